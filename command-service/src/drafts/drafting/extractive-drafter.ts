@@ -1441,6 +1441,74 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
 }
 
 /**
+ * The page's labelled points: its first list, before any section heading, when each of its three or more items states a short bold term and
+ * what it means ("**Resolute**: content is blocked in non-browser locations, …", the ten points Pi-hole's README
+ * opens with, before its "Features" breakdown: issue 34, hundred-and-eleventh round, real tuning). A README or a
+ * landing page states its points so, first; they are features beside the ones under a features heading further
+ * down, which were drafted alone. Not a notice ("**Note**: …"), not a term over a nested list (a group label), not
+ * under an instructional heading ("Requirements": "**Node**: v18"), in a quotation or the page's furniture; one
+ * pass over the page's lists, stopping at the first: linear.
+ */
+export function labelledPoints(v: View): ProposedValue<string[]> | null {
+  const { $ } = v;
+  const skip = instructionalSet(v);
+  // The page's lead: its first list, before any section heading (a heading below the title starts the page's sections,
+  // where a labelled list may be platforms, steps or settings).
+  const first = $('main, body')
+    .first()
+    .find('h2, h3, h4, h5, h6, ul, ol')
+    .toArray()
+    .find(
+      (element) =>
+        !inside($, element, NON_CONTENT) && (/^h[2-6]$/.test(element.name) || $(element).children('li').length >= 3),
+    );
+  const list = first && !/^h[2-6]$/.test(first.name) ? first : null;
+  if (!list || inside($, list, QUOTED) || skip.has(list) || $(list).parents('li').length) return null;
+  const items = $(list).children('li').toArray();
+  const points = items.every((li) => {
+    if (skip.has(li) || $(li).children('ul, ol').length || !isLabelledItem($, li)) return false;
+    const bold = oneLine($(li).children('strong, b').first().text());
+    const term = bold.replace(/:$/, '');
+    // The term and its meaning joined by a colon, in the bold or after it (isLabelledParagraph's term).
+    const own = ownText($, li);
+    const colon =
+      bold.endsWith(':') ||
+      own
+        .slice(own.indexOf(bold) + bold.length)
+        .trimStart()
+        .startsWith(':');
+    return (
+      colon &&
+      term.split(/\s+/).length <= 4 &&
+      !NOTICE_LABEL.test(term) &&
+      !$(li).children('strong, b').first().closest('a').length
+    );
+  });
+  if (!points) return null;
+  const texts = items.map((li) => ownText($, li));
+  if (!texts.every((text) => isFeatureText(text))) return null;
+  return proposed(
+    texts,
+    texts.map((text) => quoteFor(v, text)),
+  );
+}
+
+/** The labelled points first, then the features found elsewhere on the page that they do not repeat (twenty at most). */
+function withPoints(
+  points: ProposedValue<string[]> | null,
+  found: ProposedValue<string[]> | null,
+): ProposedValue<string[]> | null {
+  if (!points || !found) return found ?? points;
+  const stated = new Set(found.value.map((item) => item.toLowerCase()));
+  if (points.value.every((item) => stated.has(item.toLowerCase()))) return found;
+  const seen = new Set(points.value.map((item) => item.toLowerCase()));
+  const more = found.value.flatMap((item, index) => (seen.has(item.toLowerCase()) ? [] : [index]));
+  const value = [...points.value, ...more.map((index) => found.value[index]!)].slice(0, 20);
+  const evidence = [...points.evidence, ...more.map((index) => found.evidence[index]!)].slice(0, 20);
+  return { value, evidence };
+}
+
+/**
  * The list a lead-in sentence introduces as the product's features, with no features heading
  * ("**Gin's key features:**", "It is production-ready, and gives you the following:"; feature-layouts.ts
  * `isFeaturesLeadIn`): its items, three or more, taken before the page's first list, which may be another
@@ -1892,6 +1960,9 @@ export class ExtractiveDrafter implements Drafter {
       fields.features = first([...byKind('features'), ...(home ? [home] : [])], capabilityListUnder);
       featuresAreTitles = fields.features !== null && titleLists.has(fields.features);
     }
+    // The page's labelled points, its first list, stated before or beside the features found elsewhere: they lead.
+    if (home && !featuresAreTitles)
+      fields.features = withPoints(labelledPoints(home), (fields.features ?? null) as ProposedValue<string[]> | null);
     // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
     // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
     fields.features = withoutTickedBoxes(withoutTrailingOff(fields.features as ProposedValue<string[]> | null));

@@ -4202,3 +4202,105 @@ describe('a free account on another service’s address is no free plan of the p
       expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
     });
 });
+
+describe('a page’s first list of labelled points leads its features, beside a features heading’s list further down (issue 34, hundred-and-eleventh round; real tuning: Pi-hole’s README)', () => {
+  const FEATURES = `<h2>Features</h2><ul><li>Query log</li><li>Dashboard graphs</li><li>Password protection</li><li>Dark mode</li></ul>`;
+  const page = (first: string) =>
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme blocks ads on your whole network.</p>${first}${FEATURES}</main></body></html>`;
+  const points = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  const cases: [string, string, string | null][] = [
+    [
+      'three labelled points',
+      points(
+        '<strong>Resolute</strong>: content is blocked in non-browser locations',
+        '<strong>Lightweight</strong>: runs smoothly with <a href="/req">minimal hardware</a>',
+        '<strong>Modern</strong>: blocks ads over both IPv4 and IPv6',
+      ),
+      'Resolute: content is blocked in non-browser locations',
+    ],
+    [
+      'points with the colon in bold, in an ordered list',
+      `<ol><li><b>Fast:</b> parallel downloads</li><li><b>Small:</b> a 1 KB wrapper</li><li><b>Ready to use:</b> builds a native image</li></ol>`,
+      'Fast: parallel downloads',
+    ],
+    [
+      'bold words that run on into a sentence, with no colon',
+      points(
+        '<strong>v1.0</strong> was released in January 2020;',
+        '<strong>v2.0</strong> was released in December 2021;',
+        '<strong>v2.1</strong> was released in February 2022;',
+      ),
+      null,
+    ],
+    [
+      'two points only',
+      points('<strong>Resolute</strong>: content is blocked', '<strong>Modern</strong>: blocks ads over IPv6'),
+      null,
+    ],
+    [
+      'notices',
+      points(
+        '<strong>Note</strong>: run it as root',
+        '<strong>Warning</strong>: it edits your DNS settings',
+        '<strong>Tip</strong>: keep a second resolver',
+      ),
+      null,
+    ],
+    [
+      'an item with no label',
+      points(
+        '<strong>Resolute</strong>: content is blocked in apps',
+        'Runs smoothly on a Raspberry Pi',
+        '<strong>Modern</strong>: blocks ads over IPv6',
+      ),
+      null,
+    ],
+    [
+      'group labels over nested lists',
+      points(
+        '<strong>Blocking</strong>: <ul><li>Ads</li><li>Trackers</li></ul>',
+        '<strong>Stats</strong>: <ul><li>Graphs</li><li>Top lists</li></ul>',
+        '<strong>Admin</strong>: <ul><li>Password</li><li>Log</li></ul>',
+      ),
+      null,
+    ],
+    [
+      'points under an instructional heading',
+      `<h2>Prerequisites</h2>${points('<strong>Node</strong>: v18 or later', '<strong>pnpm</strong>: v8 or later', '<strong>Rust</strong>: the stable toolchain')}`,
+      null,
+    ],
+    [
+      'labelled points under a section heading',
+      `<h2>Settings</h2>${points('<strong>Theme</strong>: light or dark', '<strong>Port</strong>: the port it listens on', '<strong>Log level</strong>: how much it writes')}`,
+      null,
+    ],
+    [
+      'labelled points after another list',
+      `${points('Ads', 'Trackers', 'Malware')}${points('<strong>Resolute</strong>: content is blocked', '<strong>Lightweight</strong>: runs smoothly', '<strong>Modern</strong>: blocks ads over IPv6')}`,
+      null,
+    ],
+  ];
+  for (const [label, first, lead] of cases)
+    it(`${lead ? 'leads with' : 'adds nothing for'} ${label}`, async () => {
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(first))));
+      const features = (draft.fields.features?.value ?? []) as string[];
+      if (lead) {
+        expect(features[0]).to.equal(lead);
+        expect(features).to.include('Query log');
+      } else
+        expect(features.slice(0, 4)).to.deep.equal([
+          'Query log',
+          'Dashboard graphs',
+          'Password protection',
+          'Dark mode',
+        ]);
+    });
+
+  it('reads a hostile page of 200 kB of labelled points in one pass and keeps twenty', async () => {
+    const many = points(...Array.from({ length: 4000 }, (_, i) => `<strong>Point ${i}</strong>: it does thing ${i}`));
+    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(many))));
+    const features = (draft.fields.features?.value ?? []) as string[];
+    expect(features.length).to.be.at.most(20);
+    expect(features[0]).to.equal('Point 0: it does thing 0');
+  });
+});

@@ -119,6 +119,7 @@ import {
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
+  HUNDRED_AND_ELEVENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -890,6 +891,12 @@ describe('the offline drafter on the drafting corpus', function () {
       0.75,
       1,
     ],
+    // First runs 1.000 / 1.000 (29/0/0 over two). Pottery's home page (6/0/0), unchanged by the round's rule (a page's
+    // lead list of labelled points leads its features; prompted by Pi-hole's README): its four points ("**Fast**:
+    // Parallel downloads …") stand under "## What is Pottery" and were already drafted whole as the page's first list.
+    // Quest's README (23/0/0) ran first with the rule: its four lead points, then its grouped "Features" items to the
+    // cap (18/0/2 without the rule). No forbidden fact.
+    ['hundred-and-eleventh (features: a page’s lead labelled points: Pottery, Quest)', HUNDRED_AND_ELEVENTH_REAL, 1, 1],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)
