@@ -16,7 +16,14 @@
  * - yellowtextrails-readme: stefanvermaas/yellow-text-rails at 6ae755c0 (README.md): the h1 "YellowText - Rails",
  *   "Editing text shouldn't be a pain. …", "## Installation", "## Usage" (three bold "Step" paragraphs), "## Beer-ware
  *   license", "## Changelog" (three version items: "v0.0.1: Very raw first version of the plugin", …), "##
- *   Contributing" (five numbered steps). No features heading.
+ *   Contributing" (five numbered steps). No features heading. Its three changelog items are not drafted as features
+ *   (the drafter's first list wants four items): a page that guards the rules' recall, not their reach.
+ * - ng2adminlte-readme: TwanoO67/ng2-admin-lte at 9c4684b6 (README.md): the h1 "ng2-admin-lte", "Bootstraping of
+ *   Angular2 with AdminLTE dashboard template", installation and development commands, "## Changelog 13/10/2016"
+ *   (four items: "Updated to Angular 2.1", "Fix: Build issues, rigth nav issue", …), "## Specific Components" (the App
+ *   Header's four boxes), models, services, Beerpay. No features heading. Chosen after yellowtextrails-readme's first
+ *   run showed its changelog too short to be drafted; while choosing, only the drafter's features on it were looked
+ *   at (its changelog's four items), then its facts were written before its eval run.
  *
  * Held out (the drafter is not changed for them; chosen after the pages above, before any ran):
  * - commithook-readme: andkirby/commithook at 3b238811 (README.md): the h1 "CommitHOOKs", "The main purpose of this
@@ -96,7 +103,62 @@ const yellowtextrails: CorpusSite = {
   forbidden: [...NO_PRICE],
 };
 
-export const REAL_TUNING_SITES_HUNDRED_AND_TENTH: readonly CorpusSite[] = [yellowtextrails];
+// ---------------------------------------------------------------- ng2-admin-lte (tuning)
+
+/** "### App Header": the 'box' widgets it includes for the top navigation. */
+const NG2ADMINLTE_WIDGETS = ['Messages Box', 'Notification Box', 'Tasks Box', 'User box'];
+const NG2ADMINLTE_TOPICS = [
+  'Angular',
+  'Angular2',
+  'Angular 2',
+  'AdminLTE',
+  'admin dashboard',
+  'dashboard',
+  'dashboard template',
+  'admin template',
+  'template',
+  'Bootstrap',
+  'ng2-bootstrap',
+  'angular-cli',
+  'TypeScript',
+  'widgets',
+];
+
+const ng2adminlte: CorpusSite = {
+  id: 'ng2adminlte-readme',
+  about:
+    'ng2-admin-lte\'s README: the h1 "ng2-admin-lte", a Gitter badge, "Bootstraping of Angular2 with AdminLTE dashboard template", a preview image, "## Installation" (npm commands), "## Developpement" (ng commands), "## Changelog 13/10/2016" (four items: "Updated to Angular 2.1", …), components from ng2-bootstrap, "## Specific Components" (the App Header\'s four boxes and the aside menu), models, services, "## Support on Beerpay"; no features heading.',
+  classes: ['real', 'tuning', 'single-page', 'features', 'readme'],
+  source: realSource('TwanoO67/ng2-admin-lte', '9c4684b6', 'README.md', RENDERED),
+  pages: { '/': realPage('ng2adminlte-readme/index.html') },
+  expected: {
+    name: ['ng2-admin-lte', 'ng2 admin lte'],
+    // No price; "Help me out for a couple of :beers:!" on Beerpay asks a gift, no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The preview is AdminLTE's screenshot, no mark.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design'] },
+    // The page states no feature list: the "Changelog 13/10/2016" items are what a version changed ("Updated to
+    // Angular 2.1", "Fix: Build issues, rigth nav issue": this round's class); the header's widgets may stand.
+    features: { must: [], may: NG2ADMINLTE_WIDGETS },
+    usps: { must: [], may: ['Bootstraping of Angular2 with AdminLTE dashboard template'] },
+    tags: { must: [], may: NG2ADMINLTE_TOPICS },
+    keywords: { must: [], may: NG2ADMINLTE_TOPICS },
+    founders: [],
+    // The badge's Gitter room, "Join the chat at https://gitter.im/TwanoO67/ng2-admin-lte".
+    socials: { custom: 'https://gitter.im/TwanoO67/ng2-admin-lte' },
+    faqs: [],
+  },
+  forbidden: [...NO_PRICE],
+};
+
+export const REAL_TUNING_SITES_HUNDRED_AND_TENTH: readonly CorpusSite[] = [yellowtextrails, ng2adminlte];
 
 // ---------------------------------------------------------------- CommitHOOKs (held out)
 
