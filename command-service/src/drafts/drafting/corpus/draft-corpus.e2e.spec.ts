@@ -116,6 +116,7 @@ import {
   HUNDREDTH_REAL,
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
+  HUNDRED_AND_TENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -221,8 +222,12 @@ describe('the offline drafter on the drafting corpus', function () {
     // account on their developer portal." (Clash of Clans'). No tuning page showed either.
     'skebenga-readme': ['pricing_model=free'],
     'tropicolx-slack-clone-readme': ['pricing_model=free'],
+    // Hundred-and-tenth round (first run: 1): ups-monitor.sh's shell function in a code block (`mysqldump -u "$1" -p
+    // "$2"`, its config file's example) read as a price (`paid`); the round's class is features, and no tuning page of
+    // it showed a shell's positional parameters read so.
+    'upsmonitor-readme': ['pricing_model=paid'],
   };
-  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for eighteen held-out pages’ pinned first-run classes', () => {
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for nineteen held-out pages’ pinned first-run classes', () => {
     for (const result of results)
       expect(result.forbidden, result.site.id).to.deep.equal(HELD_OUT_FORBIDDEN[result.site.id] ?? []);
     // The pinned pages are held out (the drafter was never changed for them), and there.
@@ -863,6 +868,16 @@ describe('the offline drafter on the drafting corpus', function () {
     // credits line ("Created by Hakim El Hattab" then "@hakimel") was not drafted as its X already, its ribbon's
     // repository right. No forbidden fact.
     ['hundred-and-sixth (socials: the author’s own account in a credits line: Avgrund)', HUNDRED_AND_SIXTH_REAL, 1, 1],
+    // First run 0.556 / 0.909 (10/8/1): CommitHOOKs' release notes (the seven "Added …" items under "v2.x-dev") drafted
+    // as its features, gone with the round's changelog rule (prompted by ng2-admin-lte's "Changelog 13/10/2016");
+    // ups-monitor.sh's six features right on their first run. Left: CommitHOOKs' Gitter room missed, ups-monitor.sh's
+    // "$1" read as a price (pinned above). Now 0.909 / 0.909 (10/1/1).
+    [
+      'hundred-and-tenth (features: a changelog or set-up steps: CommitHOOKs, ups-monitor.sh)',
+      HUNDRED_AND_TENTH_REAL,
+      0.9,
+      0.9,
+    ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)
