@@ -55,6 +55,8 @@ import {
   headsFutureWork,
   SUPPORTED_LIST_HEADING,
   HOW_TO_USE_HEADING,
+  CHANGELOG_HEADING,
+  isStepsList,
   uspVerdict,
   isBadgeImage,
   logoVerdict,
@@ -1186,9 +1188,9 @@ function detailOrStepList($: CheerioAPI, list: cheerio.Cheerio<AnyNode>): boolea
     .toArray()
     .map((item) => ownText($, item));
   // Steps of use: an ordered list whose every item starts with an imperative ("Create a poll", "Share
-  // the link"), or any list of screen operations ("Choose method", "Enter URL", "Click Send").
-  if (texts.length >= 2 && texts.every((text) => UI_STEP.test(text) || (list.is('ol') && IMPERATIVE.test(text))))
-    return true;
+  // the link"), or any list of screen operations ("Choose method", "Enter URL", "Click Send"): one test with the
+  // verifier's (verify/field-rules.ts isStepsList).
+  if (isStepsList(texts, list.is('ol'))) return true;
   // A glossary: terms in capitals or placeholders, each with its definition ("GET - Requests retrieve
   // resource information", "<custom> - …"): a reference of what the words mean, not features.
   const items = list.children('li').toArray();
@@ -1252,12 +1254,6 @@ function startsWithCode($: CheerioAPI, item: AnyNode): boolean {
   return !!first && first.type === 'tag' && /^(?:code|kbd|samp|tt)$/.test((first as Element).name);
 }
 
-/** The verbs a step of use begins with. */
-const IMPERATIVE =
-  /^\P{L}*(?:choose|enter|click|select|type|press|open|go|navigate|add|create|fill|paste|copy|run|install|set|configure|send|wait|log ?in|sign ?in|upload|drag|drop|save|visit|download|tap|pick|hit|use|make|edit|define|share|invite)\b/iu;
-/** An operation on a screen: "Choose method", "Enter URL", "Click Send", "Tap Save". */
-const UI_STEP =
-  /^\P{L}*(?:choose|enter|click|select|type|press|tap|pick|hit|fill in|paste|navigate to|go to|drag|drop)\b/iu;
 /** "GET - Requests retrieve …", "<custom> - Some APIs use …", "HEAD: …": a term in capitals or a placeholder, then its definition. */
 const GLOSSARY_ITEM = /^(?:\p{Lu}[\p{Lu}\d_]+|<[\w-]+>|\[[\w-]+\])\s*(?:[-–—:=]|\s-)\s+\S/u;
 
@@ -1652,7 +1648,11 @@ function instructionalSet(v: View): Set<AnyNode> {
           // The steps of using the product ("### How to use" over "Put the \"soccar\" folder in your servers \"addon\"
           // directory", "Run the server": KissMP-Soccar's README, hundred-and-second round, tuning): how to set it up or
           // work it, no feature (verify/field-rules.ts HOW_TO_USE_HEADING, the verifier's check alike).
-          HOW_TO_USE_HEADING.test(heading.trim())) &&
+          HOW_TO_USE_HEADING.test(heading.trim()) ||
+          // A changelog ("## Changelog 13/10/2016" over "Updated to Angular 2.1", "Fix: Build issues, rigth nav issue":
+          // ng2-admin-lte's README, hundred-and-tenth round, tuning): what a version changed, no feature
+          // (verify/field-rules.ts CHANGELOG_HEADING, the verifier's check alike).
+          CHANGELOG_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       ) {
         level = at;

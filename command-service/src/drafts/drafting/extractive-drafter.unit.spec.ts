@@ -468,6 +468,50 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, hundred-and-tenth round (real tuning: ng2-admin-lte's README, "## Changelog 13/10/2016" over what a version
+  // changed, the page's only list of four; Hamburgers' landing page, "## Sass" over five numbered set-up steps): a
+  // changelog's items and numbered set-up steps are no feature.
+  const changes = [
+    'Updated to Angular 2.1',
+    'Updated to Angular-cli webpack beta 17',
+    'Fix: Build issues',
+    'Add: Second page',
+  ];
+  const setUp = [
+    'Download and unzip the source code from Github.',
+    'Copy the files from the sass directory into your project.',
+    'Import the hamburgers.scss file in your Sass manifest file.',
+    'Customize your hamburger and remove any types you do not want.',
+    'Compile your Sass, and voila!',
+  ];
+  const notCapabilityCases: [string, string, string[], string[] | undefined][] = [
+    // [what the list is, the heading over it, its items (ol when set-up steps), the features drafted]
+    ['a changelog', 'Changelog 13/10/2016', changes, undefined],
+    ['a changelog', 'Release notes', changes, undefined],
+    ['a changelog', '📝 Version history', changes, undefined],
+    ['set-up steps', 'Sass', setUp, undefined],
+    // Another heading over the same changes keeps them as the page's first list; a bulleted list of the same verbs
+    // is no numbered steps.
+    ['a changelog', 'What you get', changes, changes],
+    ['bulleted', 'Sass', setUp, setUp],
+  ];
+  for (const [what, heading, items, features] of notCapabilityCases)
+    it(`drafts ${features ? `${features.length} features` : 'no features'} from ${what} under "${heading}"`, async () => {
+      const list = what === 'set-up steps' ? 'ol' : 'ul';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Bootstraping of Angular2 with a dashboard template</p>
+            <h2>${heading}</h2>
+            <${list}>${items.map((item) => `<li>${item}</li>`).join('')}</${list}></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, eighty-second round (real tuning: ooml's "### Easy setup" and ThymeLab Launcher's "### Easy Setup and
   // Operation" under "## Features", whose items were missed as an instructional "setup" section): a features section's
   // sub-heading naming how easy a part of using it is heads features; the same words elsewhere, or a bare how-to

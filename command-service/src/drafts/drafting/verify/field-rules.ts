@@ -3588,6 +3588,45 @@ export const SUPPORTED_LIST_HEADING =
 export const HOW_TO_USE_HEADING =
   /^\P{L}{0,8}how\s{1,3}to\s{1,3}use(?:\s{1,3}[\p{L}\p{N}&/+.-]{1,30}){0,3}\P{L}{0,8}$/iu;
 
+/**
+ * A heading over a changelog (issue 34, hundred-and-tenth round; real tuning: ng2-admin-lte's README, "## Changelog
+ * 13/10/2016" over "Updated to Angular 2.1", "Updated to Angular-cli webpack beta 17", "Fix: Build issues, rigth nav
+ * issue", the page's only list of four, taken as its features for want of a features heading): the whole heading
+ * "Changelog" ("Change log", "Change-log"), "Release notes", "Release history", "Version history" or "Changes log", a
+ * few non-letters either side, optionally a version or a date after it ("Changelog 13/10/2016", "Release notes
+ * v2.1"). What stands under it, its sub-headings' lists too ("### v1.2.0"), is what a version changed, no capability:
+ * the drafter reads the section as instructional (no feature, category or description from it) and the verifier
+ * turns down a feature or usp quoted from it (underChangelog). Not "Changes" or "History" alone (a diff tool's
+ * "Changes" panel, a browser's "History" under its features), nor "What's new" (a landing page's new features).
+ * Anchored, bounded runs: linear.
+ */
+export const CHANGELOG_HEADING =
+  /^\P{L}{0,8}(?:change[\s-]{0,3}logs?|changes\s{1,3}log|release\s{1,3}(?:notes|history)|version\s{1,3}history)(?:\s{1,3}v?\d[^\p{L}\n]{0,20})?\P{L}{0,8}$/iu;
+
+/**
+ * The verbs a step of use begins with ("Create a poll", "Run the server"), and a set-up step's (issue 34,
+ * hundred-and-tenth round; real tuning: Hamburgers' landing page, "## Sass" over the numbered "Download and unzip the
+ * source code from Github.", "Copy the files from the _sass/hamburgers directory into your project.", "Import the
+ * hamburgers.scss file in your Sass manifest file", "Customize your hamburger and/or remove any types you don't
+ * want", "Compile your Sass*, and voila!", drafted as its features: "import", "customize" and "compile" were not
+ * among them). The set-up verbs added: import, include, require, compile, build, clone, unzip, extract, customise or
+ * customize, restart, launch, execute. Anchored, one alternation: linear.
+ */
+const IMPERATIVE =
+  /^\P{L}*(?:choose|enter|click|select|type|press|open|go|navigate|add|create|fill|paste|copy|run|install|set|configure|send|wait|log ?in|sign ?in|upload|drag|drop|save|visit|download|tap|pick|hit|use|make|edit|define|share|invite|import|include|require|compile|build|clone|unzip|extract|customi[sz]e|restart|launch|execute)\b/iu;
+/** An operation on a screen: "Choose method", "Enter URL", "Click Send", "Tap Save". */
+const UI_STEP =
+  /^\P{L}*(?:choose|enter|click|select|type|press|tap|pick|hit|fill in|paste|navigate to|go to|drag|drop)\b/iu;
+
+/**
+ * Whether a list's items are steps of use, no features: an ordered list whose every item starts with an imperative
+ * (IMPERATIVE), or any list of screen operations (UI_STEP), two items or more. The drafter passes over such a list
+ * (extractive-drafter.ts isDetailOrStep) and the verifier turns down a feature or usp quoted from one (inStepsList).
+ */
+export function isStepsList(texts: readonly string[], ordered: boolean): boolean {
+  return texts.length >= 2 && texts.every((text) => UI_STEP.test(text) || (ordered && IMPERATIVE.test(text)));
+}
+
 /** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
 export interface PageHtml {
   readonly html?: string | null;
@@ -3619,6 +3658,8 @@ interface PageBlocks {
   futureWork: Set<AnyNode>;
   /** The blocks under a heading of what the product works with (SUPPORTED_LIST_HEADING), its sub-headings' too. */
   supported: Set<AnyNode>;
+  /** The blocks under a changelog's heading (CHANGELOG_HEADING), its sub-headings' too. */
+  changelog: Set<AnyNode>;
 }
 const pageBlocks = new WeakMap<PageHtml, PageBlocks>();
 function blocksOf(page: PageHtml): PageBlocks | null {
@@ -3626,10 +3667,18 @@ function blocksOf(page: PageHtml): PageBlocks | null {
   let read = pageBlocks.get(page);
   if (!read) {
     const $ = pageDom(page);
-    read = { $, list: [], troubleshooting: new Set(), futureWork: new Set(), supported: new Set() };
+    read = {
+      $,
+      list: [],
+      troubleshooting: new Set(),
+      futureWork: new Set(),
+      supported: new Set(),
+      changelog: new Set(),
+    };
     let troubleLevel = 0;
     let futureLevel = 0;
     let supportedLevel = 0;
+    let changelogLevel = 0;
     let featureLevel = 0;
     for (const node of $('h1, h2, h3, h4, h5, h6, li, p, dt, dd').toArray()) {
       const name = (node as { name?: string }).name ?? '';
@@ -3643,6 +3692,8 @@ function blocksOf(page: PageHtml): PageBlocks | null {
         if (!futureLevel && headsFutureWork(text, featureLevel > 0)) futureLevel = level;
         if (supportedLevel && level <= supportedLevel) supportedLevel = 0;
         if (!supportedLevel && SUPPORTED_LIST_HEADING.test(text.trim())) supportedLevel = level;
+        if (changelogLevel && level <= changelogLevel) changelogLevel = 0;
+        if (!changelogLevel && CHANGELOG_HEADING.test(text.trim())) changelogLevel = level;
         if (!featureLevel && FEATURE_HEADING.test(text)) featureLevel = level;
         continue;
       }
@@ -3650,6 +3701,7 @@ function blocksOf(page: PageHtml): PageBlocks | null {
       if (troubleLevel) read.troubleshooting.add(node);
       if (futureLevel) read.futureWork.add(node);
       if (supportedLevel) read.supported.add(node);
+      if (changelogLevel) read.changelog.add(node);
     }
     pageBlocks.set(page, read);
   }
@@ -3752,6 +3804,39 @@ export function underSupportedList(quote: string, page: PageHtml): boolean {
 }
 
 /**
+ * Whether a quoted item stands under a changelog's heading (CHANGELOG_HEADING: "Changelog", "Release notes"), or in
+ * such a section under a sub-heading of its own ("### v1.2.0"): the verifier's mirror of the drafter's rule (its
+ * instructional sections), so a model's features or usps quoted from a changelog are caught too.
+ */
+export function underChangelog(quote: string, page: PageHtml): boolean {
+  return inSectionOf(quote, page, 'changelog');
+}
+
+const stepsLists = new WeakMap<AnyNode, boolean>();
+/**
+ * Whether a quoted item stands in a list of steps (isStepsList: a numbered list of "Download …", "Copy …", "Import
+ * …", "Compile …"): the verifier's mirror of the drafter's rule, so a model's features or usps quoted from set-up
+ * steps are caught too. Each list read once (kept by its node), whatever the quotes asked of it.
+ */
+export function inStepsList(quote: string, page: PageHtml): boolean {
+  const wanted = normaliseForEvidence(quote);
+  const read = wanted ? blocksOf(page) : null;
+  const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];
+  if (!holder) return false;
+  const list = read!.$(holder).closest('li').parent('ul, ol');
+  if (!list.length) return false;
+  let answer = stepsLists.get(list[0]!);
+  if (answer === undefined) {
+    const texts = list
+      .children('li')
+      .toArray()
+      .map((item) => oneLine(read!.$(item).text()).trim());
+    stepsLists.set(list[0]!, (answer = isStepsList(texts, list.is('ol'))));
+  }
+  return answer;
+}
+
+/**
  * Whether a quoted item's list stands under a heading over the steps of using the product (HOW_TO_USE_HEADING: "How
  * to use"), a sub-step's nested list too: the verifier's mirror of the drafter's rule (its instructional sections), so
  * a model's features or usps quoted from a "How to use" list are caught too.
@@ -3805,7 +3890,7 @@ export function sampleWordOnPage(quote: string, page: PageHtml): boolean {
 }
 
 /** Whether the first block holding the quote (normalised, as the evidence check compares) is in the page's section. */
-function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported'): boolean {
+function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported' | 'changelog'): boolean {
   const wanted = normaliseForEvidence(quote);
   const read = wanted ? blocksOf(page) : null;
   const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];

@@ -35,6 +35,10 @@ import {
   SUPPORTED_LIST_HEADING,
   underHowToUse,
   HOW_TO_USE_HEADING,
+  CHANGELOG_HEADING,
+  underChangelog,
+  isStepsList,
+  inStepsList,
   headsFutureWork,
   FUTURE_WORK_HEADING,
   WISHLIST_HEADING,
@@ -2454,6 +2458,120 @@ describe('verifier field rules', () => {
       expect(HOW_TO_USE_HEADING.test(`how to use ${'it '.repeat(60_000)}`)).to.equal(false);
       expect(HOW_TO_USE_HEADING.test(`${'-'.repeat(200_000)}how to use`)).to.equal(false);
       expect(HOW_TO_USE_HEADING.test(`how to use ${'a'.repeat(200_000)}`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, hundred-and-tenth round: a changelog’s items are no feature (real tuning: ng2-admin-lte’s README)', () => {
+    // [heading, heads a changelog]
+    const headings: [string, boolean][] = [
+      ['Changelog', true],
+      ['Changelog 13/10/2016', true],
+      ['Change log', true],
+      ['Change-log', true],
+      ['📝 CHANGELOG', true],
+      ['Release notes', true],
+      ['Release Notes v2.1', true],
+      ['Release history', true],
+      ['Version History', true],
+      ['Changelog:', true],
+      // Another heading, a longer one, a word alone that names a feature: not it.
+      ['Changes', false],
+      ['History', false],
+      ["What's new", false],
+      ['Features', false],
+      ['See the changelog for every release of the app', false],
+      ['Automatic release notes from your commits', false],
+      ['Changelog generator', false],
+    ];
+    for (const [heading, heads] of headings)
+      it(`${heads ? 'heads' : 'does not head'} a changelog: "${heading}"`, () =>
+        expect(CHANGELOG_HEADING.test(heading)).to.equal(heads));
+
+    const page = (heading: string) =>
+      `<html><body><h1>Acme</h1><p>An admin dashboard template</p><h2>${heading}</h2><ul><li>Updated to Angular 2.1</li><li>Fix: Build issues</li></ul><h3>v1.0.0</h3><ul><li>Added a second page for routing</li></ul><h2>Specific Components</h2><ul><li>Messages Box</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ['Changelog 13/10/2016', 'Updated to Angular 2.1', true],
+      ['Release notes', 'Fix: Build issues', true],
+      // A version's sub-heading stands inside the changelog.
+      ['Changelog', 'Added a second page for routing', true],
+      // The section ends at the next heading of its level.
+      ['Changelog', 'Messages Box', false],
+      ['Features', 'Updated to Angular 2.1', false],
+      ['Changes', 'Updated to Angular 2.1', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Changelog', 'Blazing fast', false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underChangelog(quote, { html: page(heading) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(CHANGELOG_HEADING.test(`changelog${' '.repeat(200_000)}`)).to.equal(false);
+      expect(CHANGELOG_HEADING.test(`changelog 1${'.'.repeat(200_000)}`)).to.equal(false);
+      expect(CHANGELOG_HEADING.test(`${'-'.repeat(200_000)}changelog`)).to.equal(false);
+      expect(CHANGELOG_HEADING.test(`release${' '.repeat(200_000)}notes`)).to.equal(false);
+      expect(CHANGELOG_HEADING.test(`changelog ${'1 '.repeat(100_000)}a`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, hundred-and-tenth round: numbered set-up steps are no feature (real tuning: Hamburgers’ landing page)', () => {
+    const HAMBURGERS = [
+      'Download and unzip the source code from Github.',
+      'Copy the files from the _sass/hamburgers directory into your project.',
+      'Import the hamburgers.scss file in your Sass manifest file:',
+      'Customize your hamburger and/or remove any types you don’t want in hamburgers.scss.',
+      'Compile your Sass*, and voila!',
+    ];
+    // [label, items, ordered, steps]
+    const lists: [string, string[], boolean, boolean][] = [
+      ['Hamburgers’ numbered Sass steps', HAMBURGERS, true, true],
+      ['numbered build steps', ['Clone the repository', 'Build the app', 'Launch it'], true, true],
+      [
+        'numbered steps with a customise',
+        ['Include the script', 'Customise the colours', 'Restart the server'],
+        true,
+        true,
+      ],
+      ['numbered use steps (as before)', ['Create a poll', 'Share the link'], true, true],
+      ['screen operations, bulleted (as before)', ['Choose method', 'Enter URL', 'Click Send'], false, true],
+      // Bulleted features that open with a verb stay; so do numbered ones with an item that is no step.
+      ['bulleted features opening with a verb', HAMBURGERS, false, false],
+      [
+        'a features list with verbs',
+        ['Add tags to your notes', 'Import from Evernote', 'Build dashboards'],
+        false,
+        false,
+      ],
+      ['numbered, one item no step', ['Import your contacts', 'Fast search across every note'], true, false],
+      ['one numbered step', ['Compile your Sass'], true, false],
+      ['words that only begin like the verbs', ['Imported data stays local', 'Builders love it'], true, false],
+    ];
+    for (const [label, items, ordered, steps] of lists)
+      it(`${steps ? 'reads' : 'does not read'} ${label} as steps`, () =>
+        expect(isStepsList(items, ordered)).to.equal(steps));
+
+    const page = `<html><body><h1>Hamburgers</h1><h2>Sass</h2><ol>${HAMBURGERS.map((item) => `<li><p>${item}</p></li>`).join('')}</ol><h2>Types</h2><ul><li>3DX</li><li>Arrow</li></ul><ol><li>Import your contacts</li><li>Fast search across every note</li></ol></body></html>`;
+    const quoted: [string, boolean][] = [
+      ['Download and unzip the source code from Github.', true],
+      ['Compile your Sass*, and voila!', true],
+      ['Arrow', false],
+      ['Import your contacts', false],
+      ['Blazing fast', false],
+    ];
+    for (const [quote, steps] of quoted)
+      it(`finds "${quote}" ${steps ? 'in' : 'not in'} a list of steps on the page`, () =>
+        expect(inStepsList(quote, { html: page })).to.equal(steps));
+
+    it('reads a hostile list (200 kB) in one bounded pass', () => {
+      expect(isStepsList(['compile'.repeat(30_000), `${'-'.repeat(200_000)}x`], true)).to.equal(false);
+      expect(
+        isStepsList(
+          Array.from({ length: 20_000 }, () => 'Compile it'),
+          true,
+        ),
+      ).to.equal(true);
+      const hostile = `<html><body><ol>${'<li>Compile it</li>'.repeat(10_000)}</ol></body></html>`;
+      expect(inStepsList('Compile it', { html: hostile })).to.equal(true);
     });
   });
 

@@ -50,6 +50,8 @@ import {
   underNotOffered,
   underHowToUse,
   underFutureWork,
+  underChangelog,
+  inStepsList,
   underSupportedList,
   sampleWordOnPage,
   underReasonsAgainst,
@@ -330,6 +332,11 @@ export function verifyProposal(
       'stated under a heading of what it works with ("Supported Databases", "Supported Frameworks"), not a feature',
     ],
     [underHowToUse, 'stated under a heading of the steps of using it ("How to use"), a step, not a feature'],
+    [inStepsList, 'stated in a list of steps ("Download …", "Run …", "Compile …"), a step, not a feature'],
+    [
+      underChangelog,
+      'stated under a changelog\'s heading ("Changelog", "Release notes"), what a version changed, not a feature',
+    ],
     [
       sampleWordOnPage,
       "a short word in another script than its page's Latin title (a demo's sample data), not a feature",

@@ -809,6 +809,79 @@ describe('verifyProposal: a model’s features and usps quoted from a "How to us
       });
 });
 
+describe('verifyProposal: a model’s features and usps quoted from a changelog or numbered set-up steps (issue 34, hundred-and-tenth round; real tuning: ng2-admin-lte’s README, Hamburgers’ landing page)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string, list: 'ol' | 'ul') =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme animates hamburger icons.</p>
+      <h2>Features</h2><ul><li>Fast conversion using WebAssembly</li></ul>
+      <h2>${heading}</h2>
+      <${list}><li>Updated to Angular 2.1</li><li>Build the app</li></${list}>
+      </main></body></html>`,
+    );
+  const items = ['Fast conversion using WebAssembly', 'Updated to Angular 2.1', 'Build the app'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  // [heading, list, kept, the reason's words]
+  const cases: [string, 'ol' | 'ul', string[], RegExp | null][] = [
+    ['Changelog 13/10/2016', 'ul', ['Fast conversion using WebAssembly'], /changelog/],
+    ['Release notes', 'ul', ['Fast conversion using WebAssembly'], /changelog/],
+    // Numbered, every item a step ("Updated …" is no step: under another heading the list stays).
+    ['More', 'ul', items, null],
+    ['More', 'ol', items, null],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, list, kept, reason] of cases)
+      it(`keeps ${kept.length} of 3 ${field} in a ${list} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading, list)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (reason)
+          expect(verified.rejected!.some((entry) => entry.field === field && reason.test(entry.reason))).to.equal(true);
+      });
+  const stepsPage = pageOf(
+    URL,
+    'home',
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme animates hamburger icons.</p>
+    <h2>Sass</h2><ol><li>Download and unzip the source code.</li><li>Import the scss file.</li><li>Compile your Sass, and voila!</li></ol>
+    <ul><li>Import the scss file once per project</li><li>Fast conversion using WebAssembly</li></ul>
+    </main></body></html>`,
+  );
+  for (const field of ['features', 'usps'] as const)
+    it(`drops ${field} quoted from numbered set-up steps, keeps a bulleted item opening with the same verb`, () => {
+      const steps = ['Download and unzip the source code.', 'Compile your Sass, and voila!'];
+      const kept = ['Import the scss file once per project', 'Fast conversion using WebAssembly'];
+      const verified = verifyProposal(
+        {
+          ...proposal(field),
+          fields: {
+            name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+            [field]: {
+              value: [...steps, ...kept],
+              evidence: [...steps, ...kept].map((quote) => ({ quote, url: URL })),
+            },
+          },
+        },
+        { pages: [stepsPage] },
+      );
+      expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+      expect(verified.rejected!.some((entry) => entry.field === field && /list of steps/.test(entry.reason))).to.equal(
+        true,
+      );
+    });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
