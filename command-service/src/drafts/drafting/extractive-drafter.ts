@@ -672,6 +672,26 @@ function isMarkOverName($: CheerioAPI, img: AnyNode, name: string): boolean {
 }
 
 /**
+ * The page's opening image (nothing before it but the page's first h1) whose alt text says what it is and nothing
+ * else, "logo" or "icon" in any case and separators: the product's mark, though its address names nothing (an upload's
+ * id, "user-attachments/assets/4100e3ec-…", alt "logo", right under "# BlindBook — Encrypted On-Chain Order Book":
+ * BlindBook's README, hundred-and-fourteenth round, tuning). A banner or a screenshot cannot be told from such an
+ * address, so the alt must say "logo" or "icon" alone; an alt naming the product alone stays with the readers above
+ * (umbrelOS's opening banner upload, alt "umbrelOS", is no mark). Not a badge, nor one kept with the screenshots, nor
+ * one after any text. The alt is read cut at 40 characters; the opening is walked once.
+ */
+function isOpeningLogoAlt($: CheerioAPI, img: AnyNode, title: AnyNode | undefined): boolean {
+  const alt = ($(img).attr('alt') ?? '')
+    .slice(0, 40)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  if (!/^(?:logo|icon)$/.test(alt)) return false;
+  const src = ($(img).attr('src') ?? '').split(/[?#]/)[0]!;
+  if (isBadgeImage(src) || SCREENSHOT_FOLDER.test(src)) return false;
+  return opensPage($, img) || (title !== undefined && opensPage($, img, title));
+}
+
+/**
  * Whether a block holds one image and no words, read once per block: asked for each image named for the product,
  * a wrapper around thousands of them was read whole each time (a hostile page, quadratic).
  */
@@ -2157,6 +2177,12 @@ export class ExtractiveDrafter implements Drafter {
         .toArray()
         .slice(0, 1)
         .find((img) => isOpeningIcon(v.$, img));
+      // The page's opening image, its alt "logo" or "icon" alone (BlindBook's upload right under its h1).
+      const openingLogoAlt = v
+        .$('img[src]')
+        .toArray()
+        .slice(0, 1)
+        .find((img) => isOpeningLogoAlt(v.$, img, title));
       // Or with the image linked to the product's own repository or home page (linkding's header.svg
       // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
       const openingLinkedImage = v
@@ -2189,6 +2215,7 @@ export class ExtractiveDrafter implements Drafter {
         markOverName ? absolute(v.$(markOverName).attr('src'), v.page.url) : null,
         firstImageNamedProduct ? absolute(v.$(firstImageNamedProduct).attr('src'), v.page.url) : null,
         openingIcon ? absolute(v.$(openingIcon).attr('src'), v.page.url) : null,
+        openingLogoAlt ? absolute(v.$(openingLogoAlt).attr('src'), v.page.url) : null,
         openingLinkedImage ? absolute(v.$(openingLinkedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),

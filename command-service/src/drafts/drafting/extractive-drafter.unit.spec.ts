@@ -1008,6 +1008,40 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes the opening image whose alt is “logo” or “icon” alone as the logo, though its address names nothing (issue 34, hundred-and-fourteenth round)', async () => {
+      // Real (tuning): BlindBook's README, "# BlindBook — Encrypted On-Chain Order Book" over an upload (503 × 324,
+      // alt "logo"). An upload's file is its id: its alt says what it is.
+      const upload = 'https://github.com/user-attachments/assets/4100e3ec-167d-443c-9fb5-caabd7ea87ed';
+      const title = `<h1>Acme — Encrypted Order Book</h1>`;
+      const tagline = `<p>Acme matches orders nobody can see.</p>`;
+      const cases: [string, string | null][] = [
+        [`${title}<img width="503" height="324" alt="logo" src="${upload}" />${tagline}`, upload],
+        [`<p align="center"><img alt="Logo" src="${upload}"></p>${title}${tagline}`, upload],
+        [`<h1><img alt="icon" src="${upload}"> Acme</h1>${tagline}`, upload],
+        [
+          `${title}<p><img alt="logo" src="https://i.imgur.com/aB3dE9f.png"></p>${tagline}`,
+          'https://i.imgur.com/aB3dE9f.png',
+        ],
+        // Not after the text, nor an alt saying more (someone else's logo, a banner), nor a screenshot, nor a badge,
+        // nor no alt at all, nor the second image.
+        [`${title}${tagline}<img alt="logo" src="${upload}" />`, null],
+        [`${title}<img alt="Microchip Logo" src="${upload}" />${tagline}`, null],
+        [`${title}<img alt="Acme banner" src="${upload}" />${tagline}`, null],
+        [`${title}<p><img width="1024" alt="App-Icon" src="${upload}"></p>${tagline}`, null],
+        [`${title}<img alt="logo" src="/screenshots/${'a'.repeat(8)}.png" />${tagline}`, null],
+        [`${title}<img alt="logo" src="https://img.shields.io/badge/build-passing-green" />${tagline}`, null],
+        [`${title}<img width="503" src="${upload}" />${tagline}`, null],
+        [`${title}<img alt="demo" src="/demo.gif" /><img alt="logo" src="${upload}" />${tagline}`, null],
+        // Hostile: a 200 kB alt read cut at 40 characters, no mark; 200 kB of text before the image, no mark.
+        [`${title}<img alt="${'logo '.repeat(40_000)}" src="${upload}" />${tagline}`, null],
+        [`${title}<p>${'word '.repeat(40_000)}</p><img alt="logo" src="${upload}" />`, null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.logo_url?.value ?? null, body.slice(0, 200)).to.equal(logo);
+      }
+    });
+
     it('reads an image’s own id as its word: id "logo", alt the product’s name, is the logo (issue 34, ninety-first round)', async () => {
       // Real (tuning): underscorejs.org, a sidebar of links and the function index, then
       // <p id="introduction"><img id="logo" src="docs/images/underscore.png" alt="Underscore.js" /></p>, the

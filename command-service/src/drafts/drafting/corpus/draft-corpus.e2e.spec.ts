@@ -121,6 +121,7 @@ import {
   HUNDRED_AND_TWELFTH_REAL,
   HUNDRED_AND_ELEVENTH_REAL,
   HUNDRED_AND_TENTH_REAL,
+  HUNDRED_AND_FOURTEENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -919,6 +920,10 @@ describe('the offline drafter on the drafting corpus', function () {
       0.9,
       0.9,
     ],
+    // First run 1.000 / 0.955 (21/0/1): Ejecútate's logo missed (an upload under its h1, alt "logo"), its name and
+    // twenty features right. The round's rule (the page's opening image whose alt is "logo" or "icon" alone is the
+    // logo; prompted by BlindBook's README) then drafted it: 1.000 / 1.000 (22/0/0). No forbidden fact.
+    ['hundred-and-fourteenth (logos: an opening upload, alt “logo”: Ejecútate)', HUNDRED_AND_FOURTEENTH_REAL, 1, 1],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)
