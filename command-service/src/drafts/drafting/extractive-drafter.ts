@@ -79,6 +79,7 @@ import {
   PARTLY_FREE,
   placeVerdict,
   STAGE_WORDING,
+  stageLabelBesideName,
   stageOfSomethingElse,
   THIRD_PARTY_PLACE,
   statesFreeOffer,
@@ -2662,6 +2663,11 @@ const STAGES = STAGE_WORDING;
 
 /** The stage a page states: the first of alpha, beta, waitlist, launched whose wording a line uses. */
 function readStage(v: View, productName: string | null): ProposedValue | null {
+  // A label beside the name in the page's first h1 ("Mailtrain v2 (beta)": verify/field-rules.ts).
+  const h1 = v.$('h1').first();
+  const heading = h1.length ? textOf(v.$, h1[0]!) : '';
+  const label = heading ? stageLabelBesideName(heading, productName) : null;
+  if (label) return { value: label, evidence: [{ quote: heading.trim(), url: v.page.url }] };
   for (const [stage, pattern] of STAGES) {
     for (const raw of v.lines) {
       const line = raw.trim();
