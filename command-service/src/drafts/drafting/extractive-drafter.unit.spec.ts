@@ -880,6 +880,22 @@ describe('ExtractiveDrafter', () => {
         const draft = await readme(`${heading}<p>Acme is a bookmark manager that you can host yourself.</p>`, title);
         expect(draft.fields.stage!.value, heading).to.equal(stage);
       }
+      // A blog post's h1 presents that release, not the product: only the home page's h1 is read.
+      const blog = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            '<html><head><title>Acme</title></head><body><h1>Acme</h1><p>Acme is a bookmark manager.</p></body></html>',
+          ),
+          pageOf(
+            'https://acme.test/blog/acme-3',
+            'other',
+            '<html><head><title>Acme 3.0 (beta)</title></head><body><h1>Acme 3.0 (beta)</h1><p>Try the next release.</p></body></html>',
+          ),
+        ),
+      );
+      expect(blog.fields.stage!.value).to.equal(null);
     });
 
     it('reads an early release said as "<Product> is alpha software" or of "this project" (ninety-fifth round)', async () => {
