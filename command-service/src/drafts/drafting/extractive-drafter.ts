@@ -81,6 +81,7 @@ import {
   PARTLY_FREE,
   placeVerdict,
   STAGE_WORDING,
+  stageLabelBesideName,
   stageOfSomethingElse,
   THIRD_PARTY_PLACE,
   statesFreeOffer,
@@ -1936,7 +1937,7 @@ export class ExtractiveDrafter implements Drafter {
     fields.pricing_summary = pricing?.summary ?? null;
 
     // stage: only what the site says (beta, alpha, a waitlist, launched); a price states no stage
-    fields.stage = first(ordered, (v) => readStage(v, name));
+    fields.stage = first(ordered, (v) => readStage(v, name, v === home));
 
     // features and usps
     // Page by page (the features page first, then the home page): a block the page marks as its
@@ -2768,7 +2769,13 @@ function readPricing(
 const STAGES = STAGE_WORDING;
 
 /** The stage a page states: the first of alpha, beta, waitlist, launched whose wording a line uses. */
-function readStage(v: View, productName: string | null): ProposedValue | null {
+function readStage(v: View, productName: string | null, isHome = true): ProposedValue | null {
+  // A label beside the name in the home page's first h1 ("Mailtrain v2 (beta)": verify/field-rules.ts); a blog
+  // post's or a release page's h1 ("Acme 3.0 (beta)") presents that release, not the product.
+  const h1 = isHome ? v.$('h1').first() : null;
+  const heading = h1?.length ? textOf(v.$, h1[0]!) : '';
+  const label = heading ? stageLabelBesideName(heading, productName) : null;
+  if (label) return { value: label, evidence: [{ quote: heading.trim(), url: v.page.url }] };
   for (const [stage, pattern] of STAGES) {
     for (const raw of v.lines) {
       const line = raw.trim();

@@ -907,6 +907,41 @@ describe('ExtractiveDrafter', () => {
       expect(launched.fields.stage!.evidence[0]!.quote).to.equal('Acme 2.0 is now available.');
     });
 
+    it('reads a stage label beside the name in the first h1, and no label elsewhere (hundred-and-fifteenth round)', async () => {
+      // Real tuning: Mailtrain's README ("# Mailtrain v2 (beta)"), the 1Password Python SDK's ("1Password Python SDK
+      // (beta)" as its centred h1).
+      const cases: [string, string, string | null][] = [
+        ['<h1>Acme v2 (beta)</h1>', 'Acme', 'beta'],
+        ['<h1>Acme (alpha)</h1>', 'Acme', 'alpha'],
+        ['<h1>Acme [public beta]</h1>', 'Acme', 'beta'],
+        // A feature's, an offering's or a channel's label, or a label in a later heading, is not the product's stage.
+        ['<h1>Acme</h1><h2>Sync (beta)</h2>', 'Acme', null],
+        ['<h1>Acme Mobile (beta)</h1>', 'Acme', null],
+        ['<h1>Download Acme v3 (beta)</h1>', 'Acme', null],
+        ['<h1>Acme</h1><h1>Acme v3 (beta)</h1>', 'Acme', null],
+      ];
+      for (const [heading, title, stage] of cases) {
+        const draft = await readme(`${heading}<p>Acme is a bookmark manager that you can host yourself.</p>`, title);
+        expect(draft.fields.stage!.value, heading).to.equal(stage);
+      }
+      // A blog post's h1 presents that release, not the product: only the home page's h1 is read.
+      const blog = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            '<html><head><title>Acme</title></head><body><h1>Acme</h1><p>Acme is a bookmark manager.</p></body></html>',
+          ),
+          pageOf(
+            'https://acme.test/blog/acme-3',
+            'other',
+            '<html><head><title>Acme 3.0 (beta)</title></head><body><h1>Acme 3.0 (beta)</h1><p>Try the next release.</p></body></html>',
+          ),
+        ),
+      );
+      expect(blog.fields.stage!.value).to.equal(null);
+    });
+
     it('reads an early release said as "<Product> is alpha software" or of "this project" (ninety-fifth round)', async () => {
       // Real tuning: Taunicorn's, Ouch Browser's and Plopdown's READMEs.
       const cases: [string, string | null][] = [

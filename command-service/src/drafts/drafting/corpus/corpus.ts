@@ -696,7 +696,7 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
 
-/** The real pages held out in issue 34's hundred-and-fifteenth round (TBD; sites-real-hundred-and-fifteenth.ts): never tuned on. */
+/** The real pages held out in issue 34's hundred-and-fifteenth round (stage missed: a beta/alpha label beside the name in the page's h1, 'Mailtrain v2 (beta)'; sites-real-hundred-and-fifteenth.ts): never tuned on. */
 export const HUNDRED_AND_FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH;
 
 /** The real pages held out in issue 34's hundred-and-fourteenth round (TBD; sites-real-hundred-and-fourteenth.ts): never tuned on. */

@@ -2133,10 +2133,39 @@ export function stageOfSomethingElse(sentence: string, wording: RegExp, productN
       );
 }
 
+/**
+ * A stage label beside the product's name in its title heading: "Mailtrain v2 (beta)", "1Password Python SDK (beta)"
+ * (issue 34, hundred-and-fifteenth round, tuning: Mailtrain's and the 1Password Python SDK's READMEs). The line is the
+ * name, a version at most, and "(alpha)" / "(beta)" (or "(public beta)", "[beta]") closing it: nothing else is read, so
+ * "Sync (beta)" (a feature), "Acme Mobile (beta)" (an offering) or "Download Acme v3 (beta)" (a channel) are not. A
+ * version beside the label is the one the page presents, not a coming release (stageOfSomethingElse's "htmx v4 is
+ * now in beta" reads a sentence, not a heading). The drafter reads it in the page's first h1 only.
+ */
+const STAGE_LABEL = /^([^()[\]]{1,100}?)\s*[([]\s*(?:(?:public|private|open|closed)\s+)?(alpha|beta)\s*[)\]]$/i;
+export function stageLabelBesideName(line: string, productName: string | null): 'alpha' | 'beta' | null {
+  if (!productName || line.length > 140) return null;
+  const match = STAGE_LABEL.exec(line.trim());
+  if (!match) return null;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const name = words(productName);
+  const before = words(match[1]!);
+  if (!name || !before.startsWith(name)) return null;
+  const rest = before.slice(name.length).trim();
+  // The name alone, or with a version ("v2", "2.0", "version 2").
+  if (rest && !/^(?:v(?:ersion)? ?)?\d{1,4}(?: \d{1,4}){0,3}$/.test(rest)) return null;
+  return match[2]!.toLowerCase() as 'alpha' | 'beta';
+}
+
 /** A stage stands only when a quote says it in words; a price, a plan or a date is an inference. */
 export function stageVerdict(value: string, quotes: readonly string[], productName: string | null = null): Verdict {
   const wording = STAGE_WORDING.find(([stage]) => stage === value)?.[1];
   if (!wording) return `"${value}" is not a stage`;
+  if (quotes.some((quote) => stageLabelBesideName(quote, productName) === value)) return null;
   const stating = quotes.filter((quote) => wording.test(quote.trim()));
   if (stating.some((quote) => !stageOfSomethingElse(quote.trim(), wording, productName))) return null;
   if (stating.length)

@@ -75,6 +75,7 @@ import {
   anotherProductsFreeTier,
   statesOwnPrice,
   hostingPlatformPrice,
+  stageLabelBesideName,
   stageVerdict,
   tagVerdict,
   isActionLine,
@@ -1513,6 +1514,33 @@ describe('verifier field rules', () => {
         const software = `Harbormail is ${'currently '.repeat(20_000)}alpha software`;
         expect(stageVerdict('alpha', [software], 'Harbormail')).to.be.a('string');
         expect(stageVerdict('beta', [`${'is still '.repeat(25_000)}beta softwar`], 'Harbormail')).to.be.a('string');
+      });
+    });
+    describe('a stage label beside the product’s name: "Mailtrain v2 (beta)" (hundred-and-fifteenth round)', () => {
+      // Real tuning: Mailtrain's README h1 "Mailtrain v2 (beta)", the 1Password Python SDK's "1Password Python SDK (beta)".
+      table(
+        (value: string, quotes: string[], name: string) => stageVerdict(value, quotes, name),
+        [
+          ['a feature’s label', 'beta', ['Sync (beta)'], 'Harbormail'],
+          ['an offering’s label', 'beta', ['Harbormail Mobile (beta)'], 'Harbormail'],
+          ['a channel’s label', 'beta', ['Download Harbormail v3 (beta)'], 'Harbormail'],
+          ['a label not closing the line', 'alpha', ['Harbormail (alpha) is now stable'], 'Harbormail'],
+          ['the other stage', 'alpha', ['Harbormail (beta)'], 'Harbormail'],
+          ['another product whose name begins alike', 'beta', ['Harbormailer (beta)'], 'Harbormail'],
+          ['no name to read it by', 'beta', ['Harbormail (beta)'], ''],
+        ],
+        [
+          ['"Mailtrain v2 (beta)"', 'beta', ['Mailtrain v2 (beta)'], 'Mailtrain'],
+          ['"1Password Python SDK (beta)"', 'beta', ['1Password Python SDK (beta)'], '1Password Python SDK'],
+          ['"Harbormail (Alpha)"', 'alpha', ['Harbormail (Alpha)'], 'Harbormail'],
+          ['"Harbormail 2.0 [public beta]"', 'beta', ['Harbormail 2.0 [public beta]'], 'Harbormail'],
+          ['a name with marks, "Cal.com (beta)"', 'beta', ['Cal.com (beta)'], 'Cal.com'],
+        ],
+      );
+      it('reads a hostile 200 kB line: the answer is asserted (a catastrophic pattern would hang the run)', () => {
+        expect(stageLabelBesideName(`Harbormail ${'('.repeat(100_000)}beta)`, 'Harbormail')).to.equal(null);
+        expect(stageLabelBesideName(`${'Harbormail '.repeat(20_000)}(beta)`, 'Harbormail')).to.equal(null);
+        expect(stageVerdict('beta', [`${' '.repeat(200_000)}(beta)`], 'Harbormail')).to.be.a('string');
       });
     });
     describe('a feature phrase is no tag (forty-third round; real tuning: espanso’s README)', () => {
