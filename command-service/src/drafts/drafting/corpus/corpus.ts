@@ -105,6 +105,34 @@ import {
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
 import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND,
+} from './sites-real-hundred-and-twenty-second.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIRST,
+} from './sites-real-hundred-and-twenty-first.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTIETH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTIETH,
+} from './sites-real-hundred-and-twentieth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_NINETEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_NINETEENTH,
+} from './sites-real-hundred-and-nineteenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_EIGHTEENTH,
+} from './sites-real-hundred-and-eighteenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_SEVENTEENTH,
+} from './sites-real-hundred-and-seventeenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_SIXTEENTH,
+} from './sites-real-hundred-and-sixteenth.ts';
+import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH,
   REAL_TUNING_SITES_HUNDRED_AND_FIFTEENTH,
 } from './sites-real-hundred-and-fifteenth.ts';
@@ -307,6 +335,13 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIRST,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTIETH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_NINETEENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_EIGHTEENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTEENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_SIXTEENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIFTEENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FOURTEENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_THIRTEENTH,
@@ -423,6 +458,13 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTIETH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_NINETEENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTEENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTEENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTEENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTEENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH,
@@ -696,6 +738,27 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
 
+/** The real pages held out in issue 34's hundred-and-twenty-second round (TBD; sites-real-hundred-and-twenty-second.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND;
+
+/** The real pages held out in issue 34's hundred-and-twenty-first round (TBD; sites-real-hundred-and-twenty-first.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST;
+
+/** The real pages held out in issue 34's hundred-and-twentieth round (TBD; sites-real-hundred-and-twentieth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTIETH;
+
+/** The real pages held out in issue 34's hundred-and-nineteenth round (TBD; sites-real-hundred-and-nineteenth.ts): never tuned on. */
+export const HUNDRED_AND_NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_NINETEENTH;
+
+/** The real pages held out in issue 34's hundred-and-eighteenth round (TBD; sites-real-hundred-and-eighteenth.ts): never tuned on. */
+export const HUNDRED_AND_EIGHTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTEENTH;
+
+/** The real pages held out in issue 34's hundred-and-seventeenth round (TBD; sites-real-hundred-and-seventeenth.ts): never tuned on. */
+export const HUNDRED_AND_SEVENTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTEENTH;
+
+/** The real pages held out in issue 34's hundred-and-sixteenth round (TBD; sites-real-hundred-and-sixteenth.ts): never tuned on. */
+export const HUNDRED_AND_SIXTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTEENTH;
+
 /** The real pages held out in issue 34's hundred-and-fifteenth round (stage missed: a beta/alpha label beside the name in the page's h1, 'Mailtrain v2 (beta)'; sites-real-hundred-and-fifteenth.ts): never tuned on. */
 export const HUNDRED_AND_FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH;
 
@@ -849,6 +912,13 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_TWENTY_SECOND_REAL,
+  ...HUNDRED_AND_TWENTY_FIRST_REAL,
+  ...HUNDRED_AND_TWENTIETH_REAL,
+  ...HUNDRED_AND_NINETEENTH_REAL,
+  ...HUNDRED_AND_EIGHTEENTH_REAL,
+  ...HUNDRED_AND_SEVENTEENTH_REAL,
+  ...HUNDRED_AND_SIXTEENTH_REAL,
   ...HUNDRED_AND_FIFTEENTH_REAL,
   ...HUNDRED_AND_FOURTEENTH_REAL,
   ...HUNDRED_AND_THIRTEENTH_REAL,
