@@ -14,6 +14,8 @@ import {
   isPartOfName,
   companySocialVerdict,
   repositoryItselfNamesProduct,
+  codeHostRootNamedForProduct,
+  namesOwnCode,
   namesOnlyTheHost,
   contactEmailVerdict,
   descriptionVerdict,
@@ -5331,5 +5333,71 @@ describe('a free account on another service’s address is no free plan of the p
     for (const [product, value, quotes, kept] of cases)
       it(`${kept ? 'keeps' : 'rejects'} ${value} for ${product} from ${JSON.stringify(quotes[0])}`, () =>
         expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
+  });
+});
+
+describe('the repository or organisation named exactly for the product, at its root, linked by words of its own (issue 34, hundred-and-eighth round; real tuning: Nimbus’ introduction, Newsboat’s home, Bacula-Web’s, PixelConnection’s, decibri’s and wger’s READMEs)', () => {
+  const page = (body: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a message bus.</p>${body}</main></body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const cases: [string, string, boolean][] = [
+    // Real shapes: Nimbus' "and <a>Nimbus</a> was born", Newsboat's "the repo", Bacula-Web's "git source",
+    // PixelConnection's "GitHub", decibri's "© 2026 <a>Decibri</a>", wger's address as its own label.
+    [`<p>So we wrote our own and <a href="${repo}">Acme</a> was born.</p>`, repo, true],
+    [`<p>Patches are welcome: send them to <a href="${repo}">the repo</a>.</p>`, repo, true],
+    [`<ul><li><a href="${repo}">git source</a></li></ul>`, repo, true],
+    [`<p><a href="https://github.com/Jdoe-Studio/A_cme">GitHub</a></p>`, 'https://github.com/Jdoe-Studio/A_cme', true],
+    [`<p>Apache-2.0 © 2026 <a href="https://github.com/acme">Acme</a>.</p>`, 'https://github.com/acme', true],
+    [
+      `<ul><li><a href="https://github.com/acme-project">https://github.com/acme-project</a></li></ul>`,
+      'https://github.com/acme-project',
+      true,
+    ],
+    [`<p>See the <a href="${repo}">Acme README</a>.</p>`, repo, true],
+    // A picture with no words (a header logo, a badge), a label naming something else, a page inside the
+    // repository, another name (containing the product's is not enough), GitHub's own pages, after "built with" or
+    // "a fork of", on a person's card, inside a testimonial.
+    [`<p><a href="${repo}"><img src="logo.png" alt="Acme"></a></p>`, repo, false],
+    [
+      `<p><a href="${repo}"><img src="https://img.shields.io/github/stars/jdoe/acme" alt="GitHub Repo stars"></a></p>`,
+      repo,
+      false,
+    ],
+    [`<p><a href="${repo}">View Demo</a></p>`, repo, false],
+    [`<p>Report it on <a href="${repo}/issues">the repo</a>.</p>`, `${repo}/issues`, false],
+    [`<p>Read <a href="${repo}?tab=readme-ov-file">the repo</a>.</p>`, `${repo}?tab=readme-ov-file`, false],
+    [
+      `<p><a href="https://github.com/jdoe/acme-examples">the repo</a></p>`,
+      'https://github.com/jdoe/acme-examples',
+      false,
+    ],
+    [`<p><a href="https://github.com/acme-ui">GitHub</a></p>`, 'https://github.com/acme-ui', false],
+    [`<p><a href="https://github.com/topics/acme">GitHub</a></p>`, 'https://github.com/topics/acme', false],
+    [`<p>This site is built with <a href="${repo}">Acme</a>.</p>`, repo, false],
+    [`<p>Acme Pro is a fork of <a href="${repo}">the Acme repo</a>.</p>`, repo, false],
+    [`<blockquote><p>I love <a href="${repo}">Acme</a>!</p></blockquote>`, repo, false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('is the fallback only: the drafter’s first pass (fallback off) does not take it', () => {
+    const html = page(`<p>So we wrote our own and <a href="${repo}">Acme</a> was born.</p>`);
+    expect(companySocialVerdict(repo, html, 'https://acme.test/', 'Acme', false)).to.be.a('string');
+  });
+  it('answers on hostile input (200 kB labels and addresses) with anchored, bounded patterns', () => {
+    const label = `Acme ${'source '.repeat(30_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<p><a href="${repo}">${label}</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const long = `https://github.com/${'a-'.repeat(100_000)}/acme`;
+    expect(codeHostRootNamedForProduct(long, 'Acme')).to.equal(false);
+    expect(namesOwnCode(`${'built with '.repeat(20_000)}Acme`, 'Acme')).to.equal(false);
+    const before = `${'based on '.repeat(20_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<p>${before}<a href="${repo}">the repo</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
   });
 });
