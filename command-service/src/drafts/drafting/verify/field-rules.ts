@@ -1280,13 +1280,17 @@ const BORROWED_BEFORE =
   /\b(?:(?:built|made|written|developed)\s{1,3}(?:with|on|using|upon)|powered\s{1,3}by|based\s{1,3}(?:on|upon)|fork(?:ed)?\s{1,3}(?:of|from)|thanks\s{1,3}to|inspired\s{1,3}by|port(?:ed)?\s{1,3}(?:of|from))\b/i;
 
 /** Words that call a link the code: its host, its repository, its source, its project or organisation there. */
-const OWN_CODE_WORD = /\b(?:github|gitlab|codeberg|git|source|code|repo|repository|readme|project|organi[sz]ation)\b/i;
+const OWN_CODE_WORD = /^(?:github|gitlab|codeberg|git|source|code|repo|repository|readme|project|organi[sz]ation)$/i;
+/** Words a label for the code may hold around them: an article, "our", "its", "on". */
+const OWN_CODE_FILLER = /^(?:the|our|its|on)$/i;
 
 /**
  * Whether a link's own text says it is the product's code (issue 34, hundred-and-eighth round): the product's name
- * alone ("Nimbus", "Decibri"), the address itself ("https://github.com/wger-project"), or a short label with a word
- * for the code ("the repo", "git source", "GitHub", "Calva README"). A picture with no text of its own and a label naming something
- * else ("View Demo") are not. Six words at most; one bounded regex: linear.
+ * alone ("Nimbus", "Decibri"), the address itself ("https://github.com/wger-project"), or a label of six words at most
+ * made only of words for the code, the product's name and a few fillers ("the repo", "git source", "GitHub", "Calva
+ * README"). A picture with no text of its own, a label naming something else ("View Demo", "Bootstrap project on
+ * GitHub", "GitHub repository of examples") or calling the reader to act ("Star on GitHub", read by its own rule) are
+ * not. Bounded: a label over 80 characters is none; each word tested by an anchored regex: linear.
  */
 export function namesOwnCode(text: string, productName: string | null): boolean {
   const label = text.replace(/\s+/g, ' ').trim();
@@ -1294,7 +1298,15 @@ export function namesOwnCode(text: string, productName: string | null): boolean 
   if (/^(?:https?:\/\/)?(?:www\.)?github\.com\/\S+$/i.test(label)) return true;
   const product = slugOf(productName ?? '');
   if (product.length >= 3 && slugOf(label) === product) return true;
-  return label.split(' ').length <= 6 && OWN_CODE_WORD.test(label);
+  const words = label.split(' ').map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  const productWords = new Set((productName ?? '').toLowerCase().split(/\s+/));
+  return (
+    words.length <= 6 &&
+    words.some((word) => OWN_CODE_WORD.test(word)) &&
+    words.every(
+      (word) => !word || OWN_CODE_WORD.test(word) || OWN_CODE_FILLER.test(word) || productWords.has(word.toLowerCase()),
+    )
+  );
 }
 
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */

@@ -3301,7 +3301,9 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -3330,7 +3332,9 @@ describe('a "Source code:" label opening a later sentence, before the product’
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -4510,7 +4514,9 @@ describe('"our [GitHub repository]" before the product’s own repository (issue
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -4556,10 +4562,13 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+  // The drafter's first pass (`fallback` off), as above.
   it('a link standing alone in the page’s body opens no line of its own', () =>
     expect(
       companySocialVerdict(
@@ -4567,6 +4576,7 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
         `<html><body><a href="${repo}">GitHub repo</a><p>Acme.</p></body></html>`,
         'https://acme.test/',
         'Acme',
+        false,
       ),
     ).to.be.a('string'));
   it('reads a hostile label and line (200 kB) in one anchored pass', () => {
@@ -5354,6 +5364,7 @@ describe('the repository or organisation named exactly for the product, at its r
       true,
     ],
     [`<p>See the <a href="${repo}">Acme README</a>.</p>`, repo, true],
+    [`<p>Head over to the <a href="${repo}">GitHub repository</a>.</p>`, repo, true],
     // A picture with no words (a header logo, a badge), a label naming something else, a page inside the
     // repository, another name (containing the product's is not enough), GitHub's own pages, after "built with" or
     // "a fork of", on a person's card, inside a testimonial.
@@ -5364,6 +5375,8 @@ describe('the repository or organisation named exactly for the product, at its r
       false,
     ],
     [`<p><a href="${repo}">View Demo</a></p>`, repo, false],
+    [`<p>We build on the <a href="${repo}">Bootstrap project on GitHub</a>.</p>`, repo, false],
+    [`<p>See our <a href="${repo}">GitHub repository of examples</a>.</p>`, repo, false],
     [`<p>Report it on <a href="${repo}/issues">the repo</a>.</p>`, `${repo}/issues`, false],
     [`<p>Read <a href="${repo}?tab=readme-ov-file">the repo</a>.</p>`, `${repo}?tab=readme-ov-file`, false],
     [
