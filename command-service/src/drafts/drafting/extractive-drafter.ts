@@ -42,6 +42,7 @@ import {
   CALL_TO_ACTION,
   INTERNALS_HEADING,
   companySocialVerdict,
+  codeHostRootNamedForProduct,
   contactEmailVerdict,
   lineAround,
   ESTABLISHED_ABBREVIATION,
@@ -2347,6 +2348,8 @@ export class ExtractiveDrafter implements Drafter {
     // company socials: links on every page but team pages (those are people's)
     const company_socials: Record<string, ProposedValue<string>> = {};
     let ownChat: ProposedValue<string> | null = null;
+    // The repository or organisation named exactly for the product, the fallback when no other GitHub link passes.
+    let namedRepository: ProposedValue<string> | null = null;
     for (const v of ordered.filter((candidate) => candidate.page.kind !== 'team')) {
       const sameAs = v.jsonLd
         .flatMap((object) => (Array.isArray(object.sameAs) ? object.sameAs : [object.sameAs]))
@@ -2377,7 +2380,16 @@ export class ExtractiveDrafter implements Drafter {
         }
         if (!platform || company_socials[platform]) continue;
         // The site's own account only: not a handle in a testimonial, not a donation page.
-        if (companySocialVerdict(href, v.page.html, v.page.url, name) !== null) continue;
+        if (companySocialVerdict(href, v.page.html, v.page.url, name, false) !== null) {
+          if (
+            platform === 'github' &&
+            !namedRepository &&
+            codeHostRootNamedForProduct(href, name) &&
+            companySocialVerdict(href, v.page.html, v.page.url, name) === null
+          )
+            namedRepository = proposed(href, [quoteFor(v, href)]);
+          continue;
+        }
         const found = proposed(withoutTracking(href), [quoteFor(v, href)]);
         if (found) company_socials[platform] = found;
       }
@@ -2390,6 +2402,7 @@ export class ExtractiveDrafter implements Drafter {
       }
     }
     if (ownChat && !company_socials.custom) company_socials.custom = ownChat;
+    if (namedRepository && !company_socials.github) company_socials.github = namedRepository;
 
     // founders (and the first founder's socials)
     const { founders, founderSocials } = readFounders(views, name);

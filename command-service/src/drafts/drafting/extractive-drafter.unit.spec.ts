@@ -4417,3 +4417,34 @@ describe('a page’s first list of labelled points leads its features, beside a 
     expect(features[0]).to.equal('Point 0: it does thing 0');
   });
 });
+
+describe('the repository named for the product is the GitHub fallback (issue 34, hundred-and-eighth round; real tuning: Nimbus’ introduction, Newsboat’s home)', () => {
+  const drafter = createDrafter({});
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a message bus for .NET.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  it('drafts it when no other GitHub link on the site passes', async () => {
+    const draft = await draftOf(
+      '<p>So we wrote our own and <a href="https://github.com/jdoe/acme">Acme</a> was born.</p>',
+    );
+    expect(draft.company_socials.github?.value).to.equal('https://github.com/jdoe/acme');
+  });
+  it('keeps the organisation the page presents as its own, though the repository comes first', async () => {
+    const draft = await draftOf(
+      '<p>So we wrote our own and <a href="https://github.com/acme-labs/acme">Acme</a> was born.</p>' +
+        '<footer><a href="https://github.com/acme-labs">GitHub</a></footer>',
+    );
+    expect(draft.company_socials.github?.value).to.equal('https://github.com/acme-labs');
+  });
+  it('drafts none from a header logo linked to it', async () => {
+    const draft = await draftOf('<p><a href="https://github.com/jdoe/acme"><img src="logo.png" alt="Acme"></a></p>');
+    expect(draft.company_socials.github).to.equal(undefined);
+  });
+});

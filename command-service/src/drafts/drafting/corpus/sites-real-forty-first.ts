@@ -92,8 +92,11 @@ const mealie: CorpusSite = {
     tags: { must: [], may: MEALIE_TOPICS },
     keywords: { must: [], may: MEALIE_TOPICS },
     founders: [],
-    // Only the repository, a Buy Me a Coffee button and the author's LinkedIn badge (a person's).
-    socials: {},
+    // The repository, a Buy Me a Coffee button and the author's LinkedIn badge (a person's). The repository, linked
+    // under "Contact" as "Project Link: https://github.com/hay-kot/mealie", is its GitHub by the corpus's convention
+    // for a README's own repository (wger's, Healthchecks', SiYuan's, Hatchet's): added by the hundred-and-eighth
+    // round, a facts-convention correction said in its section of docs/drafting.md.
+    socials: { github: 'https://github.com/hay-kot/mealie' },
     faqs: [],
   },
   forbidden: ['categories=APIs', 'categories=Databases'],

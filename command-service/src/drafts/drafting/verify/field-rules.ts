@@ -1293,6 +1293,75 @@ function repositoryParts(url: string, product: string): [string | undefined, str
   return [path[1], path[2]?.replace(/\.git$/i, '')];
 }
 
+/**
+ * The names an organisation on GitHub adds to its product's name ("wger-project", "alist-org"): whole words after the
+ * product's name only, the organisation's name otherwise exactly the product's.
+ */
+const ORGANISATION_NAME_SUFFIX = /^(?:project|org|team|hq|dev|labs)?$/;
+/** GitHub's own top-level pages, no account's: topics, collections, organisations' and users' settings, its own. */
+const GITHUB_OWN_PATH =
+  /^(?:topics|collections|orgs|users|features|marketplace|sponsors|apps|blog|about|pricing|enterprise|explore|trending|security|settings|login|join|search|site|events|readme|customer-stories)$/i;
+
+/**
+ * Whether a GitHub link is the very root of a repository or an organisation named exactly for the product (issue 34,
+ * hundred-and-eighth round): a repository whose own name, letters and digits only, is the product's ("damianmac/nimbus"
+ * of Nimbus, "PixelStudioforEveryone/Pixel_Connection" of PixelConnection), whatever its owner; or, with no repository,
+ * an organisation whose name is the product's, one of a few words after it at most ("decibri", "wger-project",
+ * "alist-org"). Not a tab, a file, an issue list, a query or a fragment: the repository's front page only. Anchored,
+ * bounded: linear.
+ */
+export function codeHostRootNamedForProduct(url: string, productName: string | null): boolean {
+  const product = slugOf(productName ?? '');
+  if (product.length < 3) return false;
+  const path = /^https?:\/\/(?:www\.)?github\.com\/([A-Za-z0-9_.-]{1,100})(?:\/([A-Za-z0-9_.-]{1,100}))?\/?$/i.exec(
+    url,
+  );
+  if (!path) return false;
+  // GitHub's own pages ("github.com/topics/acme", "github.com/orgs/acme") are no owner's.
+  if (GITHUB_OWN_PATH.test(path[1]!)) return false;
+  const repository = path[2]?.replace(/\.git$/i, '');
+  if (repository !== undefined) return slugOf(repository) === product;
+  const owner = slugOf(path[1]!);
+  return owner.startsWith(product) && ORGANISATION_NAME_SUFFIX.test(owner.slice(product.length));
+}
+
+/**
+ * What stands just before a link that makes it another project's: "built with", "powered by", "based on", "a fork of",
+ * "thanks to", "inspired by", "a port of". Read on the last 80 characters before the link: bounded, linear.
+ */
+const BORROWED_BEFORE =
+  /\b(?:(?:built|made|written|developed)\s{1,3}(?:with|on|using|upon)|powered\s{1,3}by|based\s{1,3}(?:on|upon)|fork(?:ed)?\s{1,3}(?:of|from)|thanks\s{1,3}to|inspired\s{1,3}by|port(?:ed)?\s{1,3}(?:of|from))\b/i;
+
+/** Words that call a link the code: its host, its repository, its source, its project or organisation there. */
+const OWN_CODE_WORD = /^(?:github|gitlab|codeberg|git|source|code|repo|repository|readme|project|organi[sz]ation)$/i;
+/** Words a label for the code may hold around them: an article, "our", "its", "on". */
+const OWN_CODE_FILLER = /^(?:the|our|its|on)$/i;
+
+/**
+ * Whether a link's own text says it is the product's code (issue 34, hundred-and-eighth round): the product's name
+ * alone ("Nimbus", "Decibri"), the address itself ("https://github.com/wger-project"), or a label of six words at most
+ * made only of words for the code, the product's name and a few fillers ("the repo", "git source", "GitHub", "Calva
+ * README"). A picture with no text of its own, a label naming something else ("View Demo", "Bootstrap project on
+ * GitHub", "GitHub repository of examples") or calling the reader to act ("Star on GitHub", read by its own rule) are
+ * not. Bounded: a label over 80 characters is none; each word tested by an anchored regex: linear.
+ */
+export function namesOwnCode(text: string, productName: string | null): boolean {
+  const label = text.replace(/\s+/g, ' ').trim();
+  if (!label || label.length > 80) return false;
+  if (/^(?:https?:\/\/)?(?:www\.)?github\.com\/\S+$/i.test(label)) return true;
+  const product = slugOf(productName ?? '');
+  if (product.length >= 3 && slugOf(label) === product) return true;
+  const words = label.split(' ').map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  const productWords = new Set((productName ?? '').toLowerCase().split(/\s+/));
+  return (
+    words.length <= 6 &&
+    words.some((word) => OWN_CODE_WORD.test(word)) &&
+    words.every(
+      (word) => !word || OWN_CODE_WORD.test(word) || OWN_CODE_FILLER.test(word) || productWords.has(word.toLowerCase()),
+    )
+  );
+}
+
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
 function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
   for (const img of $(link).find('img[src]').toArray()) {
@@ -1314,6 +1383,7 @@ export function companySocialVerdict(
   html: string,
   pageUrl: string,
   productName: string | null = null,
+  fallback = true,
 ): Verdict {
   if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
   if (!html) return 'where the link stands on the page is not known';
@@ -1352,6 +1422,7 @@ export function companySocialVerdict(
   let inQuote = false;
   let inCredits = false;
   let byMaker = false;
+  const namedRoot = fallback && codeHostRootNamedForProduct(url, productName);
   for (const link of links) {
     const element = $(link);
     // The link's own label: its text, its images' alt text, its title ("Follow Excalidraw on Twitter").
@@ -1498,6 +1569,22 @@ export function companySocialVerdict(
       )
       .join(' ');
     if (FOLLOW_US.test(context)) return null;
+    // The repository or organisation named exactly for the product, at its root (issue 34, hundred-and-eighth round;
+    // real tuning: Nimbus' "and Nimbus was born", Newsboat's "the repo", Bacula-Web's "git source", PixelConnection's
+    // "GitHub", decibri's "© 2026 Decibri"): its own code wherever the page links it, but not on a person's card nor
+    // after "built with", "based on", "a fork of" (another project's). The drafter takes it only when no other GitHub
+    // link on the site passes (`fallback`): an organisation's account the page presents as its own comes first.
+    // Only a link whose own words say it is the code or the product (`namesOwnCode`): a picture linked to the
+    // repository (a README's header logo, a stars or platform badge) decorates the page, and "View Demo" names
+    // something else (Linkding's, Lago's header logos, Dockge's and Notch's badges, Mealie's "View Demo": real tuning,
+    // whose facts hold no GitHub account).
+    if (
+      namedRoot &&
+      !personal &&
+      namesOwnCode(element.text(), productName) &&
+      !(before !== null && BORROWED_BEFORE.test(before.slice(-80)))
+    )
+      return null;
   }
   return inQuote
     ? "the link is inside a testimonial or quote: someone else's account"

@@ -14,6 +14,8 @@ import {
   isPartOfName,
   companySocialVerdict,
   repositoryItselfNamesProduct,
+  codeHostRootNamedForProduct,
+  namesOwnCode,
   namesOnlyTheHost,
   contactEmailVerdict,
   descriptionVerdict,
@@ -3445,7 +3447,9 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -3474,7 +3478,9 @@ describe('a "Source code:" label opening a later sentence, before the product’
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -4654,7 +4660,9 @@ describe('"our [GitHub repository]" before the product’s own repository (issue
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
@@ -4700,10 +4708,13 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
   ];
   for (const [html, link, own] of cases)
     it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
-      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      // The drafter's first pass (`fallback` off): a rejecting row to a repository named exactly for the product is taken
+      // by the hundred-and-eighth round's fallback (its own describe below), when no other GitHub link passes.
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme', false);
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+  // The drafter's first pass (`fallback` off), as above.
   it('a link standing alone in the page’s body opens no line of its own', () =>
     expect(
       companySocialVerdict(
@@ -4711,6 +4722,7 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
         `<html><body><a href="${repo}">GitHub repo</a><p>Acme.</p></body></html>`,
         'https://acme.test/',
         'Acme',
+        false,
       ),
     ).to.be.a('string'));
   it('reads a hostile label and line (200 kB) in one anchored pass', () => {
@@ -5696,5 +5708,74 @@ describe('issue 34, hundred-and-thirteenth round: "most features are free" besid
     expect(statesFreePlan(`${'most features are '.repeat(11_000)}x`)).to.equal(false);
     expect(PAID_PLAN.test(`${'paid account '.repeat(15_000)}on x`)).to.equal(true);
     expect(PAID_PLAN.test(`paid accounts${' '.repeat(200_000)}on x`)).to.equal(true);
+  });
+});
+
+describe('the repository or organisation named exactly for the product, at its root, linked by words of its own (issue 34, hundred-and-eighth round; real tuning: Nimbus’ introduction, Newsboat’s home, Bacula-Web’s, PixelConnection’s, decibri’s and wger’s READMEs)', () => {
+  const page = (body: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a message bus.</p>${body}</main></body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const cases: [string, string, boolean][] = [
+    // Real shapes: Nimbus' "and <a>Nimbus</a> was born", Newsboat's "the repo", Bacula-Web's "git source",
+    // PixelConnection's "GitHub", decibri's "© 2026 <a>Decibri</a>", wger's address as its own label.
+    [`<p>So we wrote our own and <a href="${repo}">Acme</a> was born.</p>`, repo, true],
+    [`<p>Patches are welcome: send them to <a href="${repo}">the repo</a>.</p>`, repo, true],
+    [`<ul><li><a href="${repo}">git source</a></li></ul>`, repo, true],
+    [`<p><a href="https://github.com/Jdoe-Studio/A_cme">GitHub</a></p>`, 'https://github.com/Jdoe-Studio/A_cme', true],
+    [`<p>Apache-2.0 © 2026 <a href="https://github.com/acme">Acme</a>.</p>`, 'https://github.com/acme', true],
+    [
+      `<ul><li><a href="https://github.com/acme-project">https://github.com/acme-project</a></li></ul>`,
+      'https://github.com/acme-project',
+      true,
+    ],
+    [`<p>See the <a href="${repo}">Acme README</a>.</p>`, repo, true],
+    [`<p>Head over to the <a href="${repo}">GitHub repository</a>.</p>`, repo, true],
+    // A picture with no words (a header logo, a badge), a label naming something else, a page inside the
+    // repository, another name (containing the product's is not enough), GitHub's own pages, after "built with" or
+    // "a fork of", on a person's card, inside a testimonial.
+    [`<p><a href="${repo}"><img src="logo.png" alt="Acme"></a></p>`, repo, false],
+    [
+      `<p><a href="${repo}"><img src="https://img.shields.io/github/stars/jdoe/acme" alt="GitHub Repo stars"></a></p>`,
+      repo,
+      false,
+    ],
+    [`<p><a href="${repo}">View Demo</a></p>`, repo, false],
+    [`<p>We build on the <a href="${repo}">Bootstrap project on GitHub</a>.</p>`, repo, false],
+    [`<p>See our <a href="${repo}">GitHub repository of examples</a>.</p>`, repo, false],
+    [`<p>Report it on <a href="${repo}/issues">the repo</a>.</p>`, `${repo}/issues`, false],
+    [`<p>Read <a href="${repo}?tab=readme-ov-file">the repo</a>.</p>`, `${repo}?tab=readme-ov-file`, false],
+    [
+      `<p><a href="https://github.com/jdoe/acme-examples">the repo</a></p>`,
+      'https://github.com/jdoe/acme-examples',
+      false,
+    ],
+    [`<p><a href="https://github.com/acme-ui">GitHub</a></p>`, 'https://github.com/acme-ui', false],
+    [`<p><a href="https://github.com/topics/acme">GitHub</a></p>`, 'https://github.com/topics/acme', false],
+    [`<p>This site is built with <a href="${repo}">Acme</a>.</p>`, repo, false],
+    [`<p>Acme Pro is a fork of <a href="${repo}">the Acme repo</a>.</p>`, repo, false],
+    [`<blockquote><p>I love <a href="${repo}">Acme</a>!</p></blockquote>`, repo, false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('is the fallback only: the drafter’s first pass (fallback off) does not take it', () => {
+    const html = page(`<p>So we wrote our own and <a href="${repo}">Acme</a> was born.</p>`);
+    expect(companySocialVerdict(repo, html, 'https://acme.test/', 'Acme', false)).to.be.a('string');
+  });
+  it('answers on hostile input (200 kB labels and addresses) with anchored, bounded patterns', () => {
+    const label = `Acme ${'source '.repeat(30_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<p><a href="${repo}">${label}</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const long = `https://github.com/${'a-'.repeat(100_000)}/acme`;
+    expect(codeHostRootNamedForProduct(long, 'Acme')).to.equal(false);
+    expect(namesOwnCode(`${'built with '.repeat(20_000)}Acme`, 'Acme')).to.equal(false);
+    const before = `${'based on '.repeat(20_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<p>${before}<a href="${repo}">the repo</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
   });
 });
