@@ -303,6 +303,8 @@ for (const [label, drafter] of drafters) {
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {
+    // A round that held no page out has an empty group: nothing to score, so no table of perfect zeros.
+    if (sites?.length === 0) continue;
     console.log(
       formatReport(`${label}, ${group}`, sites ? results.filter((result) => sites.includes(result.site)) : results),
     );
