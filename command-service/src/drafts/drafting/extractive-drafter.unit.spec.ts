@@ -2977,6 +2977,15 @@ describe('a features table: its first column names the features (issue 34, seven
     expect(draft.fields.tags?.value ?? []).to.not.include('Swift API');
   });
 
+  it('a features list’s switches, likenesses and either/ors make no tags, its topics still do (real: AList, ng2-admin-lte, DBL)', async () => {
+    const draft = await readme(
+      `<h2>Features</h2><ul><li>Offline download</li><li>Dark mode</li><li>Messages Box</li><li>Git-like Branching</li>
+       <li>File/Folder package download</li><li>Markdown rendering</li></ul>`,
+    );
+    expect(draft.fields.features?.value).to.include.members(['Dark mode', 'Messages Box', 'Git-like Branching']);
+    expect(draft.fields.tags?.value).to.deep.equal(['Offline download', 'Markdown rendering']);
+  });
+
   it('answers on a hostile features table (40,000 rows; a cell of 200 kB)', () => {
     // A first version checked each name against a list of those taken (quadratic: 11 s at 40,000 rows); names are
     // kept in a set and at most 20 of them.

@@ -116,6 +116,7 @@ import {
   HUNDREDTH_REAL,
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
+  HUNDRED_AND_TWENTIETH_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
@@ -946,6 +947,17 @@ describe('the offline drafter on the drafting corpus', function () {
     // PixelConnection's, decibri's and wger's pages) and without it alike: both repositories are read by earlier rules
     // (AOS's hero Octocat in its header, Typed.js's "GitHub" in its row of links). No forbidden fact.
     ['hundred-and-eighth (socials: the product’s own repository: AOS, Typed.js)', HUNDRED_AND_EIGHTH_REAL, 1, 1],
+    // First run 0.778 / 1.000 (14/4/0): ChatGPT for Google's features list's "Code highlights", "Dark mode", "Custom
+    // trigger mode" and "Switch languages" drafted as tags beside the right "Markdown rendering". The round's rules (a
+    // tag ending on a part of the interface, "mode", "box", "button"; a "-like" likeness; an either/or of two words,
+    // prompted by AList's, ng2-admin-lte's and DBL's pages) took the two modes away: 0.875 / 1.000 (14/2/0). Left:
+    // "Code highlights", "Switch languages". No forbidden fact.
+    [
+      'hundred-and-twentieth (tags: a features list’s interface parts as tags: ChatGPT for Google)',
+      HUNDRED_AND_TWENTIETH_REAL,
+      0.87,
+      1,
+    ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)

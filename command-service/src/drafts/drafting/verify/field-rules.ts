@@ -2522,6 +2522,45 @@ export function isActionLine(words: readonly string[]): boolean {
   return words.length === 3 && /^\p{L}{3,}s$/u.test(last) && !/(?:ss|us|is)$/.test(last);
 }
 
+/**
+ * A feature's name that ends on a part of the product's own interface, not a topic (issue 34, hundred-and-twentieth
+ * round; real tuning: AList's README, whose features list's "Dark mode" became a tag, and ng2-admin-lte's README, whose
+ * App Header's "Messages Box", "Notification Box", "Tasks Box" and "User box" did): a mode it switches to, a box or a
+ * button it shows. What the product is about names its subject ("Offline download", "Kanban boards", "Status pages");
+ * a setting or a widget of its screen is one of its features. Two words at least: the head alone is left to the other
+ * rules. One anchored test of the last word.
+ */
+const INTERFACE_PART = /^(?:modes?|box(?:es)?|buttons?)$/;
+export function namesInterfacePart(words: readonly string[]): boolean {
+  return words.length >= 2 && INTERFACE_PART.test(lower(words[words.length - 1]!));
+}
+
+/**
+ * A feature's name that describes by likeness to another product, not a topic (issue 34, hundred-and-twentieth round;
+ * real tuning: DBL's docs, whose card title "Git-like Branching" became a tag where its topic is "branching"): a word
+ * "<something>-like" ("Git-like", "Notion-like", "Excel-like") says what the feature resembles, and a topic names its
+ * subject in the site's own words. One anchored test per word of a tag (three words, thirty characters at most).
+ */
+const LIKENESS_WORD = /^[\p{L}\p{N}.+#]+-like$/iu;
+export function describesByLikeness(words: readonly string[]): boolean {
+  return words.some((word) => LIKENESS_WORD.test(word));
+}
+
+/**
+ * A feature line's either/or of two words, not a topic (issue 34, hundred-and-twentieth round; real tuning: AList's
+ * README, whose "File/Folder package download" became a tag): words joined by a slash with a lower-case letter among
+ * them ("File/Folder", "read/write") are a line's shorthand for two features. Acronyms joined so name one topic and
+ * stay ("CI/CD", "I/O", "TCP/IP", "A/B testing"), and so does a slash set apart by spaces ("LISTEN / NOTIFY", pgx's
+ * README). Each word is split once (a tag is thirty characters at most), so linear.
+ */
+export function joinsAlternatives(words: readonly string[]): boolean {
+  return words.some((word) => {
+    if (!word.includes('/')) return false;
+    const parts = word.split('/');
+    return parts.every((part) => /^\p{L}+$/u.test(part)) && parts.some((part) => /\p{Ll}/u.test(part));
+  });
+}
+
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
 export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
@@ -2536,6 +2575,9 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
   if (isQualityClaim(words)) return `not a tag: a claim about the product, not a topic ("${text}")`;
   if (isFeaturePhrase(words)) return `not a tag: a feature phrase, not a topic ("${text}")`;
   if (isActionLine(words)) return `not a tag: an action, a verb and its object, not a topic ("${text}")`;
+  if (namesInterfacePart(words)) return `not a tag: a part of the product's interface, not a topic ("${text}")`;
+  if (describesByLikeness(words)) return `not a tag: a likeness to another product, not a topic ("${text}")`;
+  if (joinsAlternatives(words)) return `not a tag: an either/or of a feature line, not a topic ("${text}")`;
   if (isStopWord(first) || isStopWord(last) || fragmentEnds(words) || VERB.has(last))
     return `not a tag: a sentence fragment ("${text}")`;
   return null;

@@ -81,6 +81,9 @@ import {
   stageVerdict,
   tagVerdict,
   isActionLine,
+  namesInterfacePart,
+  describesByLikeness,
+  joinsAlternatives,
   lineAround,
   PAID_PLAN,
   PARTLY_FREE,
@@ -1607,6 +1610,47 @@ describe('verifier field rules', () => {
         expect(isActionLine(['Upload', 'expense', long])).to.equal(false);
         expect(isActionLine(['Upload', 'expense', `bill${'a'.repeat(200_000)}s`])).to.equal(true);
         expect(tagVerdict(`Upload ${'expense '.repeat(25_000)}bills`)).to.equal('not a tag: a phrase, not a topic');
+      });
+    });
+
+    describe('a part of the interface, a likeness or an either/or is no tag (hundred-and-twentieth round; real tuning: AList, ng2-admin-lte, DBL)', () => {
+      table(
+        (tag: string) => tagVerdict(tag, 'AList'),
+        [
+          ['a mode it switches to, "Dark mode" (AList)', 'Dark mode'],
+          ['a box of its screen, "Messages Box" (ng2-admin-lte)', 'Messages Box'],
+          ['"User box" (ng2-admin-lte)', 'User box'],
+          ['"Offline mode"', 'Offline mode'],
+          ['"Focus modes"', 'Focus modes'],
+          ['"Search box"', 'Search box'],
+          ['"Share buttons"', 'Share buttons'],
+          ['a likeness, "Git-like Branching" (DBL)', 'Git-like Branching'],
+          ['"Notion-like editor"', 'Notion-like editor'],
+          ['an either/or of two words, "File/Folder package download" (AList)', 'File/Folder package download'],
+          ['"read/write access"', 'read/write access'],
+        ],
+        [
+          ['a topic beside them, "Offline download" (AList)', 'Offline download'],
+          ['a topic beside it, "Markdown rendering"', 'Markdown rendering'],
+          ['"Kanban boards" (invented tuning)', 'Kanban boards'],
+          ['"Website chat widget" (invented tuning)', 'Website chat widget'],
+          ['"Status pages" (invented tuning)', 'Status pages'],
+          ['a style, not a likeness, "Handwritten-style fonts" (invented tuning)', 'Handwritten-style fonts'],
+          ['a mode word inside, "Model training"', 'Model training'],
+          ['"Sandbox environments"', 'Sandbox environments'],
+          ['acronyms joined, "CI/CD pipelines"', 'CI/CD pipelines'],
+          ['"A/B testing"', 'A/B testing'],
+          ['"I/O"', 'I/O'],
+          ['a slash set apart, "LISTEN / NOTIFY" (pgx)', 'LISTEN / NOTIFY'],
+        ],
+      );
+      it('reads hostile words (200 kB) in one bounded pass each', () => {
+        expect(namesInterfacePart(['Dark', `${'m'.repeat(200_000)}ode`])).to.equal(false);
+        expect(describesByLikeness([`${'Git'.repeat(70_000)}-like`])).to.equal(true);
+        expect(describesByLikeness([`${'Git-'.repeat(50_000)}liked`])).to.equal(false);
+        expect(joinsAlternatives([`${'File/'.repeat(40_000)}folder`])).to.equal(true);
+        expect(joinsAlternatives([`${'CI/'.repeat(70_000)}CD`])).to.equal(false);
+        expect(tagVerdict(`Git-like ${'branch'.repeat(35_000)}`)).to.equal('not a tag: a phrase, not a topic');
       });
     });
 
