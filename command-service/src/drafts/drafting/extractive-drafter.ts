@@ -114,6 +114,7 @@ import {
   CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
   ROLE_LIST_OF,
+  SIGNED_ROLES,
   ROLE_LIST_SUBJECT,
   foundingRoleList,
   ofProduct,
@@ -3025,6 +3026,12 @@ const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${RO
  * tuning): a list of roles of the product as the subject, one founding it (`foundingRoleList`), the person after "is".
  */
 const ROLE_LIST_SUBJECT_PERSON = new RegExp(String.raw`${ROLE_LIST_SUBJECT}(${PERSON})`, 'gu');
+/**
+ * "- **Jan Oberhauser, Founder and CEO, n8n.io**" closing a quote (n8n's README, issue 34, hundred-and-eighteenth
+ * round, real tuning): a person signed with founding roles and the product, no article (the verifier's
+ * `SIGNED_ROLES`; `foundingRoleList` checks the roles, `namesProduct` the product).
+ */
+const SIGNED_FOUNDER = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${SIGNED_ROLES}`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
@@ -3150,6 +3157,14 @@ function readFounders(
         if (!isPerson(person) || !foundingRoleList(match[2]!) || !namesProduct(match[3]!, productName)) continue;
         if (linksToItsOwnSite(v, person)) continue;
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+      for (const match of line.matchAll(SIGNED_FOUNDER)) {
+        const person = match[1]!;
+        if (!isPerson(person) || !foundingRoleList(match[2]!) || !namesProduct(match[3]!, productName)) continue;
+        if (linksToItsOwnSite(v, person)) continue;
+        // The signed roles are the person's title ("Founder and CEO"), as a team card's line gives it.
+        const found = proposed({ name: person, title: match[2]! }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }
       for (const match of line.matchAll(ROLE_LIST_SUBJECT_PERSON)) {

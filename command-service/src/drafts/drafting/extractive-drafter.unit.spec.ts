@@ -4457,3 +4457,40 @@ describe('the repository named for the product is the GitHub fallback (issue 34,
     expect(draft.company_socials.github).to.equal(undefined);
   });
 });
+describe('a person signed with founding roles and the product names a founder (issue 34, hundred-and-eighteenth round; real tuning: n8n’s README, two versions)', () => {
+  const cases: [string, string, [string, string | undefined][]][] = [
+    [
+      'signed in bold under a quote (real: n8n’s README)',
+      '<h2>What does Ledgerly mean?</h2><p>"I chose the name for the books it keeps." - <strong>Jane Roe, Founder and CEO, ledgerly.io</strong></p>',
+      [['Jane Roe', 'Founder and CEO']],
+    ],
+    [
+      '“Creator of” the product',
+      '<blockquote><p>— Jane Roe, Creator of Ledgerly</p></blockquote>',
+      [['Jane Roe', 'Creator']],
+    ],
+    [
+      'a testimonial signed as another company’s founder',
+      '<blockquote><p>"Ledgerly saved us hours." — Ann Lee, Founder &amp; CEO, Northwind</p></blockquote>',
+      [],
+    ],
+    ['the creator of another thing', '<p>"Keep it simple." — Ann Lee, Creator of Angular</p>', []],
+    ['a role that founds nothing', '<p>— Ann Lee, Maintainer of Ledgerly</p>', []],
+  ];
+  for (const [label, body, founders] of cases)
+    it(`${founders.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => [founder.value?.name, founder.value?.title])).to.deep.equal(founders);
+    });
+  // The answer is asserted, not the time (the machines are shared).
+  it('reads a hostile page of 2,000 testimonials signed by other companies’ founders, naming no founder', async () => {
+    const body = Array.from(
+      { length: 2_000 },
+      (_, i) => `<p>"Great." — Ann Lee, Founder and CEO, Northwind${i} and Co-founder &amp; CTO, Acme${i}</p>`,
+    ).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders).to.deep.equal([]);
+  });
+});

@@ -117,6 +117,7 @@ import {
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
   HUNDRED_AND_TWENTIETH_REAL,
+  HUNDRED_AND_EIGHTEENTH_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
@@ -957,6 +958,17 @@ describe('the offline drafter on the drafting corpus', function () {
       HUNDRED_AND_TWENTIETH_REAL,
       0.87,
       1,
+    ],
+    // First run 0.500 / 0.286 (4/4/10), with the round's rule already in (a person signed with founding roles and the
+    // product, no article, "Jan Oberhauser, Founder and CEO, n8n.io", prompted by n8n's README in two versions; the page
+    // was chosen after the rule was written): MOKO AI's "— Brian Atmoko, Creator of MOKO" right as its founder; its
+    // overview table's nine capabilities missed and four Dual-System steps drafted as features, its repository missed
+    // (other classes). No forbidden fact.
+    [
+      'hundred-and-eighteenth (founders: a maker signed with founding roles: MOKO AI)',
+      HUNDRED_AND_EIGHTEENTH_REAL,
+      0.5,
+      0.28,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.

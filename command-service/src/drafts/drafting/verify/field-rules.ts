@@ -445,6 +445,10 @@ export function founderVerdict(
     return `the quote says "${subjectFounded}" was founded by this person, not this product`;
   if (NOT_FOUNDER_ROLE.test(sentencesWith(text, founder.name).join(' ')) && !FOUNDER_TERM.test(title))
     return 'the quote presents this person as an advisor, investor or board member';
+  // "— Jane Roe, Founder & CEO, Northwind" under a testimonial (hundred-and-eighteenth round): signed as another's.
+  const signedOf = signedFoundingRolesOf(text, founder.name);
+  if (signedOf !== null && !namesProduct(signedOf, productName) && !/^(?:it|this|the project)$/i.test(signedOf))
+    return `the quote signs this person as the founder of "${signedOf}", not of this product`;
   return null;
 }
 
@@ -527,6 +531,26 @@ export function foundingRoleList(roles: string): boolean {
 }
 
 /**
+ * A person signed with a founding role and what it is of, no article before the roles: "- **Jan Oberhauser, Founder
+ * and CEO, n8n.io**" closing a quote (n8n's README, issue 34, hundred-and-eighteenth round, real tuning: n8n-readme
+ * and n8n-readme-fortieth), "Jane Roe, Creator of Acme", "Jane Roe, Co-founder at Acme". Group 1 is the roles (a
+ * founding role first, then at most three roles of one to three words, checked by `foundingRoleList`), group 2 what
+ * they are of, after ", ", " of " or " at ". Bounded runs, read right after the person's name: linear. The drafter
+ * reads the person before it when group 2 names the product; the verifier keeps such a person and turns down one
+ * signed so as another's founder (a testimonial's "— Jane Roe, Founder & CEO, Northwind").
+ */
+export const SIGNED_ROLES = String.raw`, ((?:[Cc]o-?)?(?:[Ff]ounder|[Cc]reator|(?:[Oo]riginal )?[Aa]uthor)(?:(?:, | and | & )[\p{L}-]+(?: [\p{L}-]+){0,2}){0,3})(?:, | of | at )(?:the )?([\p{L}\p{N}](?:[\p{L}\p{N}&'’-]|\.(?=[\p{L}\p{N}])){0,40})`;
+const SIGNED_ROLES_AT_START = new RegExp(`^${SIGNED_ROLES}`, 'u');
+/** What the founding roles signed right after the person (its first mention, a handle in brackets read past) are of. */
+export function signedFoundingRolesOf(text: string, person: string): string | null {
+  const at = text.indexOf(person);
+  if (at < 0) return null;
+  const rest = text.slice(at + person.length, at + person.length + 200).replace(HANDLE_AFTER_NAME, '');
+  const signed = SIGNED_ROLES_AT_START.exec(rest);
+  return signed && foundingRoleList(signed[1]!) ? signed[2]! : null;
+}
+
+/**
  * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
  * in apposition as this product's creator or founder (the drafter's CREATOR_APPOSITION finds it).
  */
@@ -543,7 +567,10 @@ function createdAsApposition(text: string, person: string, productName: string |
   if (after && namesProduct(after[1]!, productName)) return true;
   // "Mathijs de Bruin the inventor, founder and maintainer of ipfs-search" (forty-seventh round).
   const roles = ROLE_LIST_OF_AT_START.exec(rest);
-  return !!roles && foundingRoleList(roles[1]!) && namesProduct(roles[2]!, productName);
+  if (roles && foundingRoleList(roles[1]!) && namesProduct(roles[2]!, productName)) return true;
+  // "Jan Oberhauser, Founder and CEO, n8n.io" (hundred-and-eighteenth round): signed with the roles, no article.
+  const signed = signedFoundingRolesOf(text, person);
+  return signed !== null && namesProduct(signed, productName);
 }
 
 /**

@@ -5823,3 +5823,48 @@ describe('the repository or organisation named exactly for the product, at its r
     ).to.be.a('string');
   });
 });
+describe('founders: a person signed with founding roles and the product (issue 34, hundred-and-eighteenth round; real tuning: n8n’s README, two versions)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'a testimonial signed as another company’s founder',
+        { name: 'Jane Roe' },
+        ['“Ledgerly saved us hours.” - Jane Roe, Founder and CEO, Northwind'],
+        'Ledgerly',
+      ],
+      [
+        'signed as another company’s co-founder, with “&”',
+        { name: 'Jane Roe' },
+        ['— Jane Roe, Co-founder & CTO, Acme Books'],
+        'Ledgerly',
+      ],
+      ['the creator of another thing', { name: 'Jane Roe' }, ['— Jane Roe, Creator of Angular'], 'Ledgerly'],
+      ['a role that founds nothing', { name: 'Jane Roe' }, ['— Jane Roe, Maintainer of Ledgerly'], 'Ledgerly'],
+    ],
+    [
+      [
+        'signed under a quote (real: n8n’s README)',
+        { name: 'Jan Oberhauser', title: 'Founder and CEO' },
+        ["That is when I then ended up on 'n8n'.\" - Jan Oberhauser, Founder and CEO, n8n.io"],
+        'n8n',
+      ],
+      ['“Creator of” the product', { name: 'Jane Roe' }, ['— Jane Roe, Creator of Ledgerly'], 'Ledgerly'],
+      ['“Co-founder at” the product', { name: 'Jane Roe' }, ['Jane Roe, Co-founder at Ledgerly'], 'Ledgerly'],
+    ],
+  );
+  it('reads a hostile 200 kB quote', () => {
+    const verdict = founderVerdict(
+      { name: 'Jane Roe' },
+      [`Jane Roe, Founder${' and CEO'.repeat(25_000)}, Northwind`],
+      'Ledgerly',
+    );
+    expect(verdict === null || typeof verdict === 'string').to.equal(true);
+    const other = founderVerdict(
+      { name: 'Jane Roe' },
+      [`${'Northwind, and CEO '.repeat(10_000)}Jane Roe, Founder and CEO, Northwind`],
+      'Ledgerly',
+    );
+    expect(other).to.be.a('string');
+  });
+});
