@@ -11,6 +11,8 @@
  * - teeble-home: HubSpot/teeble at 952dbc08 (gh-pages index.html), verbatim: a Backbone table library's documentation
  *   home on HubSpot's open-source template: HubSpot's nav, a marquee (name, tagline, version, "Star on GitHub" and
  *   "Download ZIP" buttons), what it is, getting started, documentation, examples, contributing; HubSpot's footer.
+ * - giffy-home: prayushS/giffy at e6448690 (index.php, plain HTML), verbatim: a small JavaScript library's demo home
+ *   page: a "Fork me on GitHub" ribbon linked to its repository, its name and two sentences whose links open GIFs.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -82,6 +84,47 @@ const teeble: CorpusSite = {
   forbidden: ['name=HubSpot', 'name=HubSpot Dev & Design'],
 };
 
+// ---------------------------------------------------------------- giffy (held out)
+
+const GIFFY_CLAIMS = [
+  'A sweet library which allows you to view images (disguised as links ) in the browser.',
+  'A sweet library which allows you to view images (disguised as links ) in the browser. A nifty way to enhance the users experience.',
+  'A nifty way to enhance the users experience.',
+];
+const GIFFY_TOPICS = ['JavaScript', 'images', 'GIF', 'modal', 'library'];
+
+const giffy: CorpusSite = {
+  id: 'giffy-home',
+  about:
+    'real (giffy\'s demo home page, verbatim): a JavaScript library that opens image links in the page: a "Fork me on GitHub" ribbon, its name, two sentences whose links open GIFs',
+  classes: ['real', 'single-page', 'logo', 'held-out'],
+  source: realSource('prayushS/giffy', 'e6448690', 'index.php', VERBATIM),
+  pages: { '/': realPage('giffy-home/index.html') },
+  expected: {
+    // The title writes it "giffy", the heading "Giffy".
+    name: ['Giffy', 'giffy'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The only picture is GitHub's "Fork me on GitHub" ribbon: no logo of the product's.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design'] },
+    features: { must: [], may: GIFFY_CLAIMS },
+    usps: { must: [], may: GIFFY_CLAIMS },
+    tags: { must: [], may: GIFFY_TOPICS },
+    keywords: { must: [], may: GIFFY_TOPICS },
+    founders: [],
+    // The ribbon links to its repository.
+    socials: { github: ['https://github.com/prayushS/giffy'] },
+    faqs: [],
+  },
+  forbidden: [],
+};
+
 export const REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIRST: readonly CorpusSite[] = [];
 
-export const REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST: readonly CorpusSite[] = [teeble];
+export const REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST: readonly CorpusSite[] = [teeble, giffy];
