@@ -116,6 +116,7 @@ import {
   HUNDREDTH_REAL,
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
+  HUNDRED_AND_TWENTY_FIRST_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
@@ -933,6 +934,18 @@ describe('the offline drafter on the drafting corpus', function () {
       'hundred-and-fifteenth (stage: a beta/alpha label beside the name in the h1: TwigExcelBundle, ngx-lazy-el)',
       HUNDRED_AND_FIFTEENTH_REAL,
       0.44,
+      1,
+    ],
+    // First runs: teeble 0.250 / 1.000 (2/6/0): HubSpot's favicon "static.hubspot.com/favicon.ico" drafted as its logo,
+    // HubSpot's footer headings as features and "Task Management" (other classes); giffy, run after the rules, 0.667 /
+    // 1.000 (2/1/0): the "Fork me on GitHub" ribbon, proxied ("camo.githubusercontent.com/<hex>", alt "Fork me on
+    // GitHub"), still drafted as its logo (the drafter reads the ribbon's alt only for images called logo; left). With
+    // the round's rules (prompted by odometer's and Sortable's home pages) teeble's favicon is no longer drafted:
+    // 0.400 / 1.000 (4/6/0). No forbidden fact.
+    [
+      'hundred-and-twenty-first (logos: another host’s root favicon, a Fork me ribbon: teeble, giffy)',
+      HUNDRED_AND_TWENTY_FIRST_REAL,
+      0.4,
       1,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
