@@ -61,6 +61,8 @@ import {
   uspVerdict,
   isBadgeImage,
   logoVerdict,
+  isForkRibbon,
+  foreignFaviconVerdict,
   freePlanPhrase,
   PLAN_CALLED_FREE,
   FREE_WHERE,
@@ -2102,9 +2104,12 @@ export class ExtractiveDrafter implements Drafter {
       const nameKey = (name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const skip = instructionalSet(v);
+      // A "Fork me on GitHub" ribbon is no image of the page's own: the page's first image is the first after it
+      // (Sortable's home page: the ribbon, then its "st/logo.png"; hundred-and-twenty-first round, tuning).
       const fromImage = v
         .$('img[src]')
         .toArray()
+        .filter((img) => !isForkRibbon(v.$(img).attr('src') ?? '', v.$(img).attr('alt') ?? ''))
         .find((img, index) => {
           // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
           const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
@@ -2228,7 +2233,13 @@ export class ExtractiveDrafter implements Drafter {
       ];
       for (const candidate of candidates) {
         // A sponsor's banner or a screenshot, by its path, is no logo (verify/field-rules.ts).
-        if (candidate && candidate.length <= 500 && !logoVerdict(candidate)) {
+        // Nor a favicon at the root of another host not named for the product (the same verdicts).
+        if (
+          candidate &&
+          candidate.length <= 500 &&
+          !logoVerdict(candidate) &&
+          !foreignFaviconVerdict(candidate, v.page.url, name)
+        ) {
           const found = proposed(candidate, [quoteFor(v, candidate)]);
           if (found) return found;
         }

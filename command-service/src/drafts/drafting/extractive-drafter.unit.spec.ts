@@ -1077,6 +1077,48 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes no other site’s picture for the logo: a “Fork me on GitHub” ribbon, a favicon at another host’s root (issue 34, hundred-and-twenty-first round)', async () => {
+      // Real (tuning): Sortable's home page, GitHub's ribbon linked to its repository, then its own "st/logo.png" in
+      // <a class="logo"> over the h1; odometer's on HubSpot's template, <link rel="icon"
+      // href="http://static.hubspot.com/favicon.ico"> and no mark of its own.
+      const ribbon = (src: string, alt = 'Fork me on GitHub') =>
+        `<a href="https://github.com/acme/acme"><img style="position: fixed; top: 0; right: 0" src="${src}" alt="${alt}"></a>`;
+      const s3 = '//s3.amazonaws.com/github/ribbons/forkme_right_orange_ff7600.png';
+      const camo = 'https://camo.githubusercontent.com/38ef81f8aca64bb9a646';
+      const mark = `<div><a class="logo" href="https://github.com/acme/acme"><img src="st/logo.png"/></a><h1>The JavaScript library for touch devices.</h1></div>`;
+      const page = (head: string, body: string) =>
+        drafter.draft(
+          siteOf(
+            pageOf(
+              'https://acme.test/',
+              'home',
+              `<html><head><title>Acme</title>${head}</head><body>${body}<p>Acme sorts lists.</p></body></html>`,
+            ),
+          ),
+          { categories: CORPUS_CATEGORIES },
+        );
+      const cases: [string, string, string | null][] = [
+        ['', `${ribbon(s3)}${mark}`, 'https://acme.test/st/logo.png'],
+        ['', `${ribbon(camo)}${mark}`, 'https://acme.test/st/logo.png'],
+        // A ribbon alone is no logo, whatever links it.
+        ['', `${ribbon(s3, '')}<h1>Acme</h1>`, null],
+        // Another host's root favicon: none; the page's own, or one on a host named for the product: kept.
+        ['<link rel="icon" href="http://static.hubspot.com/favicon.ico">', '<h1>Acme</h1>', null],
+        ['<link rel="icon" href="/favicon.ico">', '<h1>Acme</h1>', 'https://acme.test/favicon.ico'],
+        [
+          '<link rel="icon" href="https://www.getacme.org/favicon.ico">',
+          '<h1>Acme</h1>',
+          'https://www.getacme.org/favicon.ico',
+        ],
+        // Without the ribbon the logo file is the page's first image, as before.
+        ['', mark, 'https://acme.test/st/logo.png'],
+      ];
+      for (const [head, body, logo] of cases) {
+        const draft = await page(head, body);
+        expect(draft.fields.logo_url?.value ?? null, `${head} ${body}`.slice(0, 300)).to.equal(logo);
+      }
+    });
+
     it('reads an image’s own id as its word: id "logo", alt the product’s name, is the logo (issue 34, ninety-first round)', async () => {
       // Real (tuning): underscorejs.org, a sidebar of links and the function index, then
       // <p id="introduction"><img id="logo" src="docs/images/underscore.png" alt="Underscore.js" /></p>, the

@@ -118,6 +118,7 @@ import {
   HUNDRED_AND_SIXTH_REAL,
   HUNDRED_AND_TWENTIETH_REAL,
   HUNDRED_AND_EIGHTEENTH_REAL,
+  HUNDRED_AND_TWENTY_FIRST_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
@@ -969,6 +970,18 @@ describe('the offline drafter on the drafting corpus', function () {
       HUNDRED_AND_EIGHTEENTH_REAL,
       0.5,
       0.28,
+    ],
+    // First runs: teeble 0.250 / 1.000 (2/6/0): HubSpot's favicon "static.hubspot.com/favicon.ico" drafted as its logo,
+    // HubSpot's footer headings as features and "Task Management" (other classes); giffy, run after the rules, 0.667 /
+    // 1.000 (2/1/0): the "Fork me on GitHub" ribbon, proxied ("camo.githubusercontent.com/<hex>", alt "Fork me on
+    // GitHub"), still drafted as its logo (the drafter reads the ribbon's alt only for images called logo; left). With
+    // the round's rules (prompted by odometer's and Sortable's home pages) teeble's favicon is no longer drafted:
+    // 0.400 / 1.000 (4/6/0). No forbidden fact.
+    [
+      'hundred-and-twenty-first (logos: another host’s root favicon, a Fork me ribbon: teeble, giffy)',
+      HUNDRED_AND_TWENTY_FIRST_REAL,
+      0.4,
+      1,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.

@@ -1663,8 +1663,36 @@ export function isBadgeImage(url: string): boolean {
   }
 }
 
+/**
+ * GitHub's "Fork me on GitHub" ribbon, pinned to a corner of an old project page and linked to its repository, is a
+ * call to fork it, never the product's mark (issue 34, hundred-and-twenty-first round; real tuning: Sortable's home
+ * page, whose "s3.amazonaws.com/github/ribbons/forkme_right_orange_ff7600.png" was drafted as its logo, and taken as
+ * the page's first image before its own "st/logo.png"). GitHub's ribbons are kept in its "github/ribbons" folder and named
+ * "forkme_<side>_<colour>_<hex>.png"; a proxied copy ("camo.githubusercontent.com/<hex>") says so only by its alt text,
+ * "Fork me on GitHub" (or GitLab, Bitbucket). Anchored and bounded: the file's first characters, the alt's first 40.
+ */
+const RIBBON_FOLDER = /(?:^|\/)github\/ribbons\//i;
+const RIBBON_FILE = /^fork[-_]?me[-_]/i;
+const RIBBON_ALT = /^\s*fork me on (?:github|gitlab|bitbucket)\b/i;
+
+/** Whether an image (its address, and its alt text when read from a page) is a "Fork me on GitHub" ribbon. */
+export function isForkRibbon(url: string, alt = ''): boolean {
+  if (RIBBON_ALT.test(alt.slice(0, 40))) return true;
+  let path: string;
+  try {
+    path = new URL(url, 'http://localhost/').pathname.slice(0, 500);
+  } catch {
+    return false;
+  }
+  return (
+    RIBBON_FOLDER.test(path) || RIBBON_FILE.test(path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('/') + 41))
+  );
+}
+
 export function logoVerdict(url: string): Verdict {
   if (isBadgeImage(url)) return "the image is a badge service's (a version or build badge), not the product's logo";
+  if (isForkRibbon(url))
+    return 'the image is a "Fork me on GitHub" ribbon, a call to fork the repository, not the product\'s logo';
   let path: string;
   try {
     path = new URL(url, 'http://localhost/').pathname.slice(0, 500);
@@ -1678,6 +1706,42 @@ export function logoVerdict(url: string): Verdict {
   return PREVIEW_FILE.test(file)
     ? "the image is a preview picture (its file is called preview), not the product's logo"
     : null;
+}
+
+/**
+ * A favicon at the root of another host ("http://static.hubspot.com/favicon.ico") is that host's site icon, its
+ * maker's or its platform's, not the product's, when the host is not named for the product (issue 34,
+ * hundred-and-twenty-first round; real tuning: odometer's documentation home on HubSpot's open-source template, whose
+ * `<link rel="icon" href="http://static.hubspot.com/favicon.ico">`, HubSpot's sprocket, was drafted as odometer's
+ * logo). Only the root's "/favicon.<ext>" (a site's icon by convention) on a host other than the page's, and only when
+ * no word of the product's name (three letters or more) is in the host: Zola's "https://www.getzola.org/favicon.ico"
+ * is its own. No name known, no verdict. The host and the name are read cut (253 and 80 characters).
+ */
+const ROOT_FAVICON = /^\/favicon\.(?:ico|png|svg|gif)$/i;
+
+export function foreignFaviconVerdict(url: string, pageUrl: string, productName: string | null): Verdict {
+  if (!productName) return null;
+  let icon: URL;
+  let page: URL;
+  try {
+    icon = new URL(url);
+    page = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(icon.protocol) || !ROOT_FAVICON.test(icon.pathname.slice(0, 40))) return null;
+  if (icon.host === page.host) return null;
+  const host = icon.hostname
+    .slice(0, 253)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  const words = productName
+    .slice(0, 80)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
+  if (words.length === 0 || words.some((word) => host.includes(word))) return null;
+  return "the favicon is another site's (the root icon of a host not named for the product), not the product's logo";
 }
 
 // ——— pricing model ———

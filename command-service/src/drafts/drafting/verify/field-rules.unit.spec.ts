@@ -58,6 +58,8 @@ import {
   badgeRowSteps,
   socialPageReads,
   logoVerdict,
+  isForkRibbon,
+  foreignFaviconVerdict,
   nameVerdict,
   isPageKind,
   donationTitleName,
@@ -5866,5 +5868,60 @@ describe('founders: a person signed with founding roles and the product (issue 3
       'Ledgerly',
     );
     expect(other).to.be.a('string');
+  });
+});
+describe('issue 34, hundred-and-twenty-first round: another site’s picture is no logo of the product (real tuning: Sortable’s and odometer’s home pages)', () => {
+  it('calls GitHub’s “Fork me on GitHub” ribbon no logo, by its folder, its file or its alt text', () => {
+    const cases: [string, string, boolean][] = [
+      // Sortable's: GitHub's ribbon, by its folder and file.
+      ['http://s3.amazonaws.com/github/ribbons/forkme_right_orange_ff7600.png', '', true],
+      ['https://github.blog/wp-content/uploads/2008/12/forkme_left_darkblue_121621.png', '', true],
+      ['/images/fork-me_right_red.png', '', true],
+      // A proxied copy says so only by its alt text.
+      ['https://camo.githubusercontent.com/38ef81f8aca64bb9a646', 'Fork me on GitHub', true],
+      // Kept: the page's own mark, a ribbon-maker's logo, an alt that only mentions forking later.
+      ['https://acme.test/st/logo.png', '', false],
+      ['https://acme.test/ribbons/logo.png', '', false],
+      ['https://acme.test/img/forkme.png', '', false],
+      ['https://camo.githubusercontent.com/38ef81f8aca64bb9a646', 'Acme logo (fork me on GitHub)', false],
+    ];
+    for (const [url, alt, ribbon] of cases) {
+      expect(isForkRibbon(url, alt), `${url} ${alt}`).to.equal(ribbon);
+      if (!alt) expect(logoVerdict(url) !== null, url).to.equal(ribbon);
+    }
+  });
+
+  it('calls a favicon at the root of another host, not named for the product, no logo of the product', () => {
+    const page = 'http://127.0.0.1:4000/';
+    const cases: [string, string, string | null, boolean][] = [
+      // odometer's: HubSpot's favicon over its open-source template.
+      ['http://static.hubspot.com/favicon.ico', page, 'odometer', true],
+      ['https://cdn.platform.test/favicon.png', 'https://acme.test/', 'Acme Widgets', true],
+      // Kept: a host named for the product (Zola's own), the page's own host, a favicon not at the root (a site
+      // builder's upload of the product's own icon), no name known, an image that is no favicon.
+      ['https://www.getzola.org/favicon.ico', page, 'Zola', false],
+      ['https://code.visualstudio.test/favicon.ico', page, 'Visual Studio Code', false],
+      ['https://acme.test/favicon.ico', 'https://acme.test/docs/', 'Widgets', false],
+      ['https://uploads.builder.test/5f1c/favicon.png', page, 'Acme', false],
+      ['http://static.hubspot.com/favicon.ico', page, null, false],
+      ['http://static.hubspot.com/logo.png', page, 'odometer', false],
+    ];
+    for (const [url, at, name, foreign] of cases) {
+      expect(foreignFaviconVerdict(url, at, name) !== null, `${url} ${name}`).to.equal(foreign);
+    }
+  });
+
+  it('stays linear on hostile input (a 200 kB path, alt, host name and product name)', () => {
+    expect(
+      isForkRibbon(`https://acme.test/${'github/'.repeat(30_000)}logo.png`, `${'fork me '.repeat(25_000)}`),
+    ).to.equal(false);
+    expect(isForkRibbon(`https://acme.test/forkme_${'x'.repeat(200_000)}.png`)).to.equal(true);
+    expect(logoVerdict(`https://acme.test/${'forkme'.repeat(30_000)}`)).to.equal(null);
+    expect(
+      foreignFaviconVerdict(`http://${'a'.repeat(60)}.test/favicon.ico`, 'http://127.0.0.1/', 'word '.repeat(40_000)),
+    ).to.be.a('string');
+    expect(
+      foreignFaviconVerdict(`http://static.test/${'favicon/'.repeat(25_000)}favicon.ico`, 'http://127.0.0.1/', 'Acme'),
+    ).to.equal(null);
   });
 });

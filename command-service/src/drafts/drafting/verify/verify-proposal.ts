@@ -43,6 +43,7 @@ import {
   placeVerdict,
   pricingModelVerdict,
   logoVerdict,
+  foreignFaviconVerdict,
   lowercaseWords,
   stageVerdict,
   xHandleOf,
@@ -403,7 +404,10 @@ export function verifyProposal(
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
         break;
       case 'logo_url':
-        kept = text((value) => logoVerdict(value));
+        kept = text(
+          (value, _quotes, evidence) =>
+            logoVerdict(value) ?? (evidence[0] ? foreignFaviconVerdict(value, evidence[0].url, productName) : null),
+        );
         break;
       case 'tags':
         kept = verifier.keepList(

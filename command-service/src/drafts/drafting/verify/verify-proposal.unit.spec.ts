@@ -1007,6 +1007,43 @@ describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 
   });
 });
 
+describe('verifyProposal: another site’s favicon or a “Fork me on GitHub” ribbon proposed as the logo (issue 34, hundred-and-twenty-first round; real tuning: odometer’s and Sortable’s home pages)', () => {
+  it('drops a favicon at the root of another host not named for the product, and GitHub’s ribbon; keeps the product’s own', () => {
+    const site = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>odometer</title><link rel="icon" href="http://static.hubspot.com/favicon.ico"></head><body><a href="https://github.com/acme/odometer"><img src="http://s3.amazonaws.com/github/ribbons/forkme_right_orange_ff7600.png"></a><h1>odometer</h1><img src="https://odometer.example/favicon.ico"><p>Transition numbers with ease.</p></body></html>`,
+        ),
+      ],
+    };
+    const proposal = (logo: string): DraftProposal => ({
+      fields: {
+        name: { value: 'odometer', evidence: [q('odometer')] },
+        logo_url: { value: logo, evidence: [q(logo)] },
+      },
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    });
+    const favicon = verifyProposal(proposal('http://static.hubspot.com/favicon.ico'), site);
+    expect(favicon.fields.logo_url).to.deep.equal(empty);
+    expect(favicon.rejected!.find((entry) => entry.field === 'logo_url')?.reason).to.match(/favicon/);
+    const ribbon = verifyProposal(
+      proposal('http://s3.amazonaws.com/github/ribbons/forkme_right_orange_ff7600.png'),
+      site,
+    );
+    expect(ribbon.fields.logo_url).to.deep.equal(empty);
+    expect(ribbon.rejected!.find((entry) => entry.field === 'logo_url')?.reason).to.match(/ribbon/);
+    const own = 'https://odometer.example/favicon.ico';
+    expect(verifyProposal(proposal(own), site).fields.logo_url?.value).to.equal(own);
+  });
+});
+
 describe('verifyProposal: a model’s usps that are the lack of a way elsewhere or a task said to be hard (issue 34, eighty-eighth round; real tuning: Ambaan’s and Azurite-ci’s READMEs)', () => {
   const URL = 'https://acme.test/';
   const claim = 'There is no server to run';
