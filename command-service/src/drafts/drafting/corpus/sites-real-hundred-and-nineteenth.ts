@@ -18,6 +18,12 @@
  * - fastapi-jwt-auth-contributing: IndominusByte/fastapi-jwt-auth at 63a3594f (site/contributing/index.html):
  *   FastAPI JWT Auth's development guide, titled "Development - Contributing - FastAPI JWT Auth": a virtual
  *   environment, Flit, docs, tests.
+ *
+ * First runs (before the round's rules): OpenWF 1/1/1 (its name drafted as the whole title "Contributing to OpenWF"),
+ * KMK 2/1/2 (its name drafted as "Contributing", its Zulip chat missed); held out, CameraK 2/5/1 (its name drafted as
+ * "Contributing", four contributing steps as features), FastAPI JWT Auth 1/2/1 (its name drafted as "Development",
+ * its favicon as its logo): the pair 0.300 / 0.600 (3/7/2). After: OpenWF 2/0/0, KMK 3/0/1; the pair 0.400 / 0.800
+ * (4/6/1), CameraK's name right.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
