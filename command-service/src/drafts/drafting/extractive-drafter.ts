@@ -94,6 +94,7 @@ import {
   namesOnlyTheHost,
   isPageKind,
   donationTitleName,
+  contributionTitleName,
   nameBeforeClaim,
   nameBeforeTheSiteAuthor,
   isTaglineName,
@@ -247,6 +248,11 @@ function titleName(title: string): string {
   // second sentence, names the product before the full stop (the verifier's rule, which turns the whole title down).
   const claimed = nameBeforeClaim(title);
   if (claimed) return claimed;
+  // "Contributing to OpenWF" (OpenWF's contribute page, hundred-and-nineteenth round, real tuning): the contributors'
+  // page of X names X (the verifier's rule, which turns the whole title down), the title whole or its side before a
+  // separator ("Contributing to Acme | Developer Guidelines").
+  const contributed = contributionTitleName(title) ?? contributionTitleName(splitTitle(title)[0]);
+  if (contributed) return contributed;
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.

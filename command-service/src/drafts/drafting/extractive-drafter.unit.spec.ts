@@ -1690,6 +1690,23 @@ describe('ExtractiveDrafter', () => {
         expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(null);
     });
 
+    it('reads the name beside or inside a contributors’ page’s title, never the page’s kind (issue 34, hundred-and-nineteenth round; real tuning: KMK’s "Contributing - KMKfw", OpenWF’s "Contributing to OpenWF")', async () => {
+      const body = '<p>Code contributions would be most welcome, with many open issues.</p>';
+      for (const [title, name] of [
+        ['Contributing - KMKfw', 'KMKfw'],
+        ['Contribute | Acme', 'Acme'],
+        ['Contributing to OpenWF', 'OpenWF'],
+        ['How to contribute to the Acme Editor', 'Acme Editor'],
+        ['Contributing to Acme | Developer Guidelines', 'Acme'],
+        // A name that holds the word stays the name.
+        ['Contributor Covenant', 'Contributor Covenant'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+      // The kind alone, no first line naming anything: no name, never the title.
+      for (const title of ['Contributing', 'How to contribute?', 'Contributors'])
+        expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(null);
+    });
+
     it('reads the name before a title’s claim, never the whole title (issue 34, hundredth round; real tuning: Sortable’s "Sortable. No jQuery.")', async () => {
       const body = '<p>Reorder lists by drag and drop on modern browsers and touch devices.</p>';
       for (const [title, name] of [

@@ -119,6 +119,7 @@ import {
   HUNDRED_AND_TWENTIETH_REAL,
   HUNDRED_AND_EIGHTEENTH_REAL,
   HUNDRED_AND_TWENTY_FIRST_REAL,
+  HUNDRED_AND_NINETEENTH_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
   HUNDRED_AND_TWELFTH_REAL,
@@ -204,9 +205,8 @@ describe('the offline drafter on the drafting corpus', function () {
     'jsonplaceholder-home': ['github.com/users/typicode/sponsorship'],
     // Seventy-eighth round (first run: 2): Linqora's "🙌 Support Linqora Development" (gone with the round's rule,
     // donations-page titles, prompted by Joplin's) and PWAsForFirefox's "Contributing", a docs page's kind the round
-    // did not add (no tuning page was titled so; the page names no product, so its name stays blank only if the
-    // title is turned down).
-    'pwasforfirefox-contributing': ['name=Contributing'],
+    // did not add; gone since the hundred-and-nineteenth round's rule (a contributors' page's kind is no name,
+    // prompted by KMK's "Contributing - KMKfw" and OpenWF's "Contributing to OpenWF"; seen after deciding).
     // Seventy-fourth round (first run: 1): pcq's "Arguments to the query are specified as `$1`, `$2` in your script."
     // read as a price (`paid`); the round's rule reads only a sign glued to "=" ("where id=$1", its tuning page
     // postgres-pool's) as code, not a placeholder named in prose nor "id = $1" spaced, which no tuning page showed.
@@ -982,6 +982,18 @@ describe('the offline drafter on the drafting corpus', function () {
       HUNDRED_AND_TWENTY_FIRST_REAL,
       0.4,
       1,
+    ],
+    // First run 0.300 / 0.600 (3/7/2): both names drafted as the page's kind ("Contributing" from "Contributing -
+    // CameraK", "Development" from "Development - Contributing - FastAPI JWT Auth"), CameraK's contributing steps
+    // drafted as features and FastAPI JWT Auth's favicon as its logo (other classes). Now 0.400 / 0.800 (4/6/1) with
+    // the round's rules (a contributors' page's kind is no name, the name beside it is; "Contributing to X" names X;
+    // prompted by KMK's and OpenWF's pages): CameraK's name right; FastAPI JWT Auth's three-part title still drafts
+    // "Development". No forbidden fact.
+    [
+      'hundred-and-nineteenth (names: a contributors’ page’s title: CameraK, FastAPI JWT Auth)',
+      HUNDRED_AND_NINETEENTH_REAL,
+      0.4,
+      0.8,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.

@@ -173,6 +173,10 @@ const PAGE_KINDS = [
   // The same page asking for money in its own words (seventy-eighth round; real tuning: Ásbrú Connection Manager's
   // donations page titled "Contribute Financially"), and the usual nouns of that wording.
   String.raw`contribute financially|financial (?:support|contributions?)`,
+  // A project's page for contributors (issue 34, hundred-and-nineteenth round; real tuning: KMK's MkDocs page titled
+  // "Contributing - KMKfw"): "Contributing", "Contribute", "How to contribute", "Contributors", "Contributing
+  // guidelines", "Contribution guide". The kind names no product; the drafter reads the name beside it.
+  String.raw`contributing|contribute|how to contribute|contributors|(?:contributing|contribution|contributor)(?:'s)? guide(?:lines)?`,
   // French
   String.raw`[àa] propos(?: de nous)?|qui sommes[- ]nous|contactez[- ]nous|nous contacter|(?:notre |l['’])?[ée]quipe|tarifs|tarification|mentions l[ée]gales|politique de confidentialit[ée]|foire aux questions`,
   // Spanish
@@ -257,6 +261,27 @@ const NOT_DONATED =
   /^(?:our|the|this|its|their|my|your|open[- ]source|further|future|continued|ongoing|independent|free|community)(?![\p{L}\p{N}])/iu;
 
 /**
+ * A contributors' page titled for what it asks one to contribute to (issue 34, hundred-and-nineteenth round; real
+ * tuning: OpenWF's contribute page titled "Contributing to OpenWF"): "Contributing to X", "Contribute to X", "How to
+ * contribute to (the) X". X is one to three capitalised words (a sign before the title is read past); the whole title
+ * is no name, the drafter reads X from it. What one contributes to that is no product's name stays unread: "Contributing
+ * to Open Source", "Contributing to Our Docs", "Contributing to Documentation", "Contributing to Localisation".
+ * Anchored, bounded, at most 120 characters: linear.
+ */
+const CONTRIBUTION_TITLE = new RegExp(
+  String.raw`^(?:[Hh]ow to c|C)ontribut(?:ing|e) to (?:the )?(${DONATION_NAME})$`,
+  'u',
+);
+const NOT_CONTRIBUTED =
+  /^(?:(?:the|our|this|its|their|my|your|open[- ]source|community)(?![\p{L}\p{N}])|(?:documentation|docs|translations?|locali[sz]ation|code|development|website|wiki|projects?)$)/iu;
+export function contributionTitleName(title: string): string | null {
+  const text = withoutLeadingSign(title.replace(/\s+/g, ' ').trim());
+  if (text.length > 120) return null;
+  const name = CONTRIBUTION_TITLE.exec(text)?.[1] ?? '';
+  return name && !NOT_CONTRIBUTED.test(name) ? name : null;
+}
+
+/**
  * A title's long form: the name as a sentence of its own, then one claim as a second sentence (issue 34, hundredth
  * round; real tuning: Sortable's landing page titled "Sortable. No jQuery."). The whole is no name; the drafter reads
  * the name before the full stop. The name is one to three capitalised words, a full stop only inside a word
@@ -329,6 +354,8 @@ export function nameVerdict(name: string): Verdict {
   if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
   if (DONATION_TITLE.test(withoutLeadingSign(text)))
     return `"${name}" is a donations page's title: the product's name is inside it, the title is no name`;
+  if (contributionTitleName(text))
+    return `"${name}" is a contributors' page's title: the product's name is inside it, the title is no name`;
   if (nameBeforeClaim(text)) return `"${name}" is a title's long form: the name, then a claim; the title is no name`;
   if (TEAM_PAGE_TITLE.test(text) || TEAM_BEHIND_TITLE.test(text))
     return `"${name}" is a team page's title: it names the people, not the product`;

@@ -63,6 +63,7 @@ import {
   nameVerdict,
   isPageKind,
   donationTitleName,
+  contributionTitleName,
   nameBeforeClaim,
   nameBeforeTheSiteAuthor,
   TEAM_PAGE_TITLE,
@@ -5051,7 +5052,8 @@ describe('a donations page’s title is no name, and names the product inside it
       ['a name and “Development”', 'Acme Development'],
       ['“Support” inside a name', 'Supported Development Kit'],
       ['a name opening on “Financial”', 'Financial Times'],
-      ['“Contribute” alone (not a kind the round was shown)', 'Contribute'],
+      // “Contribute” alone, kept here as a kind this round was not shown, is a contributors’ page’s kind since the
+      // hundred-and-nineteenth round (OpenWF’s contribute page, linked “Contribute” from its navbar): its table rejects it.
     ],
   );
   it('reads the name inside the title, never whose development it is', () => {
@@ -5068,6 +5070,47 @@ describe('a donations page’s title is no name, and names the product inside it
     expect(donationTitleName(`Support ${'Acme '.repeat(40_000)}development`)).to.equal(null);
     expect(donationTitleName(`Support ${'A'.repeat(200_000)} development`)).to.equal(null);
     expect(nameVerdict(`Support ${'Ab'.repeat(100_000)}`)).to.equal(null);
+  });
+});
+
+describe('a contributors’ page’s title is no name, and names the product it asks one to contribute to (issue 34, hundred-and-nineteenth round; real tuning: KMK’s “Contributing - KMKfw”, OpenWF’s “Contributing to OpenWF”)', () => {
+  table(
+    nameVerdict,
+    [
+      ['the page’s kind alone', 'Contributing'],
+      ['the kind as a verb', 'Contribute'],
+      ['how to contribute, with a question mark', 'How to contribute?'],
+      ['the people who contributed', 'Contributors'],
+      ['the guidelines', 'Contributing Guidelines'],
+      ['a contributor’s guide', "Contributor's Guide"],
+      ['two kinds joined', 'Contributing & Support'],
+      ['contributing to a product', 'Contributing to OpenWF'],
+      ['contributing to the product, three words', 'Contributing to the Meow Programming Language'],
+      ['how to contribute to a product, after a sign', '🛠 How to contribute to Acme'],
+    ],
+    [
+      ['a product’s name', 'OpenWF'],
+      ['a name that holds the word', 'Contributor Covenant'],
+      ['what one contributes to, no product', 'Contributing to Open Source'],
+      ['contributing to the docs', 'Contributing to Documentation'],
+      ['contributing to our docs', 'Contributing to Our Docs'],
+      ['a sentence, lower case after “to”', 'Contributing to making the web faster'],
+    ],
+  );
+  it('reads the name inside the title, never what else one contributes to', () => {
+    expect(contributionTitleName('Contributing to OpenWF')).to.equal('OpenWF');
+    expect(contributionTitleName('Contribute to Acme Cloud')).to.equal('Acme Cloud');
+    expect(contributionTitleName('How to contribute to the Acme Editor')).to.equal('Acme Editor');
+    expect(contributionTitleName('Contributing to Localisation')).to.equal(null);
+    expect(contributionTitleName('Contributing to Open Source Projects')).to.equal(null);
+    expect(contributionTitleName('Contributing')).to.equal(null);
+    expect(contributionTitleName('Contributing to OpenWF - Guidelines')).to.equal(null);
+  });
+  it('answers on a hostile 200 kB title', () => {
+    expect(contributionTitleName(`Contributing to ${'Acme '.repeat(40_000)}`)).to.equal(null);
+    expect(contributionTitleName(`Contributing to ${'A'.repeat(200_000)}`)).to.equal(null);
+    expect(nameVerdict(`Contributing to ${'Ab '.repeat(70_000)}`)).to.equal(null);
+    expect(isPageKind(`${'Contributing & '.repeat(14_000)}Contributors`)).to.equal(false);
   });
 });
 
