@@ -3783,7 +3783,9 @@ describe('questions in an accordion, answered by the panel their toggle opens (i
     expect(draft.faqs.length).to.be.at.most(1);
   });
   // The review of the fifty-second to sixtieth rounds: nested toggles around a large body, each read only so far.
-  it('answers on 200 nested toggles around a large body, drafting no question from them', async () => {
+  it('answers on 200 nested toggles around a large body, drafting no question from them', async function () {
+    // About 3 s alone; over mocha's 20 s twice beside a dozen busy processes: the bound is for a hung run only.
+    this.timeout(60_000);
     const body = '<p>Acme keeps your notes in sync every day of the week.</p>'.repeat(5_000);
     const nested = `${'<div aria-expanded="true">'.repeat(200)}${body}${'</div>'.repeat(200)}`;
     const draft = await home(nested);
