@@ -30,6 +30,7 @@ import {
   interfaceSection,
   languageBinding,
   anothers,
+  apartFromName,
   inAddress,
   notParticiple,
   notQuality,
@@ -210,7 +211,11 @@ export function chooseCategories(
     return {
       line,
       words: contentWords(line.text).filter(
-        (word) => !isPartOfName(word.raw, productName) && !inAddress(line.text, word.start) && mine(word),
+        (word) =>
+          // A piece of the name standing as a word of its own ("A note taking web app" of flatnotes) is not the name's.
+          (!isPartOfName(word.raw, productName) || apartFromName(line.text, word.start, word.end, productName)) &&
+          !inAddress(line.text, word.start) &&
+          mine(word),
       ),
       // Where the site says what the product is (title, h1, meta description, its definition), the
       // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
