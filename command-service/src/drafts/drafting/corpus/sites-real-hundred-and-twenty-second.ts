@@ -1,12 +1,74 @@
 /**
  * Issue 34, hundred-and-twenty-second round: categories recall, a category the page names missed. Tuned on pages
  * already in the corpus (flatnotes's README, "A note taking web app …", whose "note" the chooser took for a piece of
- * the name "flatnotes"); held out, one for one, real READMEs of other products (chosen, and their facts written from
+ * the name "flatnotes"; a new page alike, Tasks.md's README, "A self-hosted file based task management board …", whose
+ * "task" is a piece of "Tasks.md"); held out, one for one, real READMEs of other products (chosen, and their facts written from
  * the page, before the drafter first ran on them).
  */
 import { realPage, realSource, type CorpusSite } from './corpus-site.ts';
 
-export const REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND: readonly CorpusSite[] = [];
+// ---------------------------------------------------------------- Tasks.md (tuning)
+
+/** "## ⭐ Features". */
+const TASKSMD_FEATURES = [
+  'Create cards, lists and tags in a modern and responsive interface',
+  'Write cards as Markdown files',
+  'Easy to install with a single Docker image',
+  'Light and dark themes synced with operating system settings',
+  'Heavy customizable with 3 default color themes (Adwaita, Nord and Catppuccin)',
+  'Support for subpath based reverse-proxy with an environment variable for base path',
+];
+
+const TASKSMD_TOPICS = [
+  'task management',
+  'task management board',
+  'markdown',
+  'self-hosted',
+  'kanban',
+  'cards',
+  'docker',
+  'color themes',
+  'markdown files',
+];
+
+const tasksmd: CorpusSite = {
+  id: 'tasksmd-readme',
+  about:
+    'Tasks.md\'s README: the name (h1) over "A self-hosted file based task management board that supports Markdown syntax.", a demonstration GIF, a features list, Docker installation, customizing, its technology stack, contributing',
+  classes: ['real', 'tuning', 'single-page', 'categories', 'features', 'readme'],
+  source: realSource('BaldissaraMatheus/Tasks.md', 'd60e344bf0c5fb370ad322ff9f96143fbe1bae6f'),
+  pages: { '/': realPage('tasksmd-readme/index.html') },
+  expected: {
+    name: 'Tasks.md',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // No logo: the h1 is an emoji and the name; the demonstration is a GIF.
+    logo_url: null,
+    // "Demonstration" is a GIF in the repository, an image, not a video.
+    demo_video_url: null,
+    // "A self-hosted file based task management board": Task Management (its parent, Productivity, may stand). Its
+    // "Technology stack" (SolidJS, Koa, an editor it uses) is what it is built with, not what it is.
+    categories: { must: ['Task Management'], may: ['Productivity'] },
+    features: { must: TASKSMD_FEATURES, may: [] },
+    usps: { must: [], may: TASKSMD_FEATURES },
+    tags: { must: [], may: TASKSMD_TOPICS },
+    keywords: { must: [], may: TASKSMD_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [
+    'categories=Developer Tools',
+    'categories=Notes & Docs',
+    'demo_video_url={base}/public/demonstration.gif',
+  ],
+};
+
+export const REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND: readonly CorpusSite[] = [tasksmd];
 
 // ---------------------------------------------------------------- Notesnook (held out)
 
