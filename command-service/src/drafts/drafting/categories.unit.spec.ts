@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
-import { chooseCategories, type SiteLine } from './categories.ts';
+import { chooseCategories, ownStatement, type SiteLine } from './categories.ts';
 import {
   apartFromName,
   categoryVerdict,
@@ -1042,5 +1042,42 @@ describe('a piece of the name standing as a word of its own (hundred-and-twenty-
     const apart = `${'x '.repeat(50_000)}note ${'taking '.repeat(15_000)}`;
     const word = apart.indexOf('note');
     expect(apartFromName(apart, word, word + 4, 'flatnotes')).to.equal(true);
+  });
+});
+
+describe('a subjectless definition ending in a board, or with an open compound in "based" (hundred-and-twenty-second round)', () => {
+  // Tuning: Tasks.md's README, "A self-hosted file based task management board that supports Markdown syntax."
+  const lead = (text: string): SiteLine => ({ text, url: 'https://x.test/', weight: 1, lead: true });
+  const defined: [string, string][] = [
+    [
+      'a board, "file based" before it (real: Tasks.md)',
+      'A self-hosted file based task management board that supports Markdown syntax.',
+    ],
+    ['a board', 'A simple kanban board for small teams. It runs anywhere.'],
+    ['"web based" before another kind', 'A web based note taking app. Notes sync everywhere.'],
+  ];
+  for (const [what, text] of defined)
+    it(`weighs the first sentence as a definition: ${what}`, () => {
+      expect(ownStatement(lead(text), null)[0]!.weight).to.equal(3);
+    });
+  const notDefined: [string, string][] = [
+    ['"based on" ends the phrase', 'A wrapper based on React task boards, with examples.'],
+    ['a board of people', 'A board of directors oversees the project.'],
+    ['a thanks', 'A big thanks to the board members.'],
+  ];
+  for (const [what, text] of notDefined)
+    it(`keeps the lead as it was: ${what}`, () => {
+      expect(ownStatement(lead(text), null).map((one) => one.weight)).to.deep.equal([1]);
+    });
+  it('chooses Task Management from the board the lead defines, the name a piece of it (real: Tasks.md)', () => {
+    const lines = [
+      line('Tasks.md', 3),
+      lead('A self-hosted file based task management board that supports Markdown syntax.'),
+    ];
+    expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Tasks.md')?.value).to.deep.equal(['Task Management']);
+  });
+  it('answers at once on hostile input (200 kB of "based" and of words before no kind)', () => {
+    expect(ownStatement(lead(`A ${'based '.repeat(30_000)}board`), null).map((one) => one.weight)).to.deep.equal([1]);
+    expect(ownStatement(lead(`A ${'file based '.repeat(20_000)}`), null).map((one) => one.weight)).to.deep.equal([1]);
   });
 });
