@@ -30,6 +30,7 @@ import {
   interfaceSection,
   languageBinding,
   anothers,
+  apartFromName,
   inAddress,
   notParticiple,
   notQuality,
@@ -210,7 +211,11 @@ export function chooseCategories(
     return {
       line,
       words: contentWords(line.text).filter(
-        (word) => !isPartOfName(word.raw, productName) && !inAddress(line.text, word.start) && mine(word),
+        (word) =>
+          // A piece of the name standing as a word of its own ("A note taking web app" of flatnotes) is not the name's.
+          (!isPartOfName(word.raw, productName) || apartFromName(line.text, word.start, word.end, productName)) &&
+          !inAddress(line.text, word.start) &&
+          mine(word),
       ),
       // Where the site says what the product is (title, h1, meta description, its definition), the
       // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
@@ -394,11 +399,19 @@ export function chooseCategories(
  * the kind of thing it is ("A minimalist note-taking plugin for Neovim that …", haiku.nvim's README; "A terminal-based
  * note-taking app built with Go …", YapPad's README: hundred-and-third round, tuning): the definition the "<Name> is a
  * …" test looks for, its name left out. At most six words before the kind, none a word that ends a noun phrase ("A big
- * thanks to the tool's authors" is no definition); bounded, so linear.
+ * thanks to the tool's authors" is no definition); bounded, so linear. A board is such a kind too ("A self-hosted file
+ * based task management board that supports Markdown syntax.", Tasks.md's README, hundred-and-twenty-second round,
+ * tuning), as a dashboard is; "A board of …" is a body of people.
  */
+/**
+ * "based" closing an open compound adjective ("file based", "web based": "A self-hosted file based task management
+ * board", Tasks.md's README, hundred-and-twenty-second round, tuning) goes on to the kind; "based on …" ends the phrase.
+ */
+const OPEN_COMPOUND_BASED = String.raw`based(?!\s{1,3}(?:on|upon|in|at|around|out)\b)`;
+
 const SUBJECTLESS_DEFINITION = new RegExp(
-  String.raw`^an?\s{1,3}(?:(?!${PHRASE_END_WORDS}\b)[\p{L}\p{N}'’-]{1,40}\s{1,3}){0,6}?` +
-    String.raw`(?:apps?|applications?|plugins?|extensions?|tools?|toolkits?|managers?|dashboards?|platforms?|software|services?|clients?|editors?|programs?)\b`,
+  String.raw`^an?\s{1,3}(?:(?:(?!${PHRASE_END_WORDS}\b)[\p{L}\p{N}'’-]{1,40}|${OPEN_COMPOUND_BASED})\s{1,3}){0,6}?` +
+    String.raw`(?:apps?|applications?|plugins?|extensions?|tools?|toolkits?|managers?|dashboards?|platforms?|software|services?|clients?|editors?|programs?|boards?(?!\s{1,3}of\b))\b`,
   'iu',
 );
 

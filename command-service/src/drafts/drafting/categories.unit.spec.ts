@@ -1,8 +1,14 @@
 import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
-import { chooseCategories, type SiteLine } from './categories.ts';
-import { categoryVerdict, INTERNALS_HEADING, interfaceSection, languageBinding } from './verify/field-rules.ts';
+import { chooseCategories, ownStatement, type SiteLine } from './categories.ts';
+import {
+  apartFromName,
+  categoryVerdict,
+  INTERNALS_HEADING,
+  interfaceSection,
+  languageBinding,
+} from './verify/field-rules.ts';
 
 const tree: CategoryOption[] = [
   { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
@@ -975,5 +981,103 @@ describe('takes no APIs from the programming language a library is called from o
     expect(languageBinding(text, { start: text.length - 3 })).to.equal(true);
     const dotted = `${'Lua 5.4.'.repeat(25_000)} API`;
     expect(languageBinding(dotted, { start: dotted.length - 3 })).to.equal(false);
+  });
+});
+
+describe('a piece of the name standing as a word of its own (hundred-and-twenty-second round)', () => {
+  // Tuning: flatnotes's README, "A note taking web app …": its "note" is a piece of "flatnotes", not the name.
+  const kept: [string, string, string, string][] = [
+    [
+      'a subjectless definition (real: flatnotes)',
+      'A note taking web app that utilises a flat folder of markdown files.',
+      'flatnotes',
+      'Notes & Docs',
+    ],
+    [
+      'the name spelled before the definition',
+      'Flatnotes is a note taking web app for markdown files.',
+      'Flatnotes',
+      'Notes & Docs',
+    ],
+    ['a run of two words', 'Acmetask is a task management tool for small teams.', 'Acmetask', 'Task Management'],
+    ["a piece at the name's start", 'Taskbox: a simple task management app.', 'Taskbox', 'Task Management'],
+  ];
+  for (const [what, text, name, category] of kept) {
+    it(`the chooser takes ${category} from ${what}`, () => {
+      expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, name)?.value ?? []).to.include(category);
+    });
+    it(`the verifier keeps ${category} from ${what}`, () => {
+      expect(categoryVerdict(category, [text], CORPUS_CATEGORIES, name)).to.equal(null);
+    });
+  }
+  const none: [string, string, string, string][] = [
+    [
+      'the name spelled apart ("Health Checks" of healthchecks.io)',
+      'Health Checks: cron job monitoring, simply.',
+      'healthchecks.io',
+      'Health & Fitness',
+    ],
+    ['a whole part of the name ("Notes" of "Acme Notes")', 'Acme Notes', 'Acme Notes', 'Notes & Docs'],
+    ['a camel case part ("Task" of "TaskBoard")', 'Task Board', 'TaskBoard', 'Task Management'],
+  ];
+  for (const [what, text, name, category] of none) {
+    it(`the chooser takes no ${category} from ${what}`, () => {
+      expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, name)?.value ?? []).not.to.include(category);
+    });
+    it(`the verifier turns down ${category} from ${what}`, () => {
+      expect(categoryVerdict(category, [text], CORPUS_CATEGORIES, name)).to.be.a('string');
+    });
+  }
+  it('tells a piece apart from a whole part or a spelling', () => {
+    expect(apartFromName('a note taking app', 2, 6, 'flatnotes')).to.equal(true);
+    expect(apartFromName('Health Checks is up', 0, 6, 'healthchecks.io')).to.equal(false);
+    expect(apartFromName('Uptime Kuma is up', 0, 6, 'Uptime Kuma')).to.equal(false);
+    expect(apartFromName('InvoiceShelf', 0, 12, 'InvoiceShelf')).to.equal(false);
+    expect(apartFromName('a note app', 2, 6, null)).to.equal(false);
+  });
+  it('answers at once on hostile input (200 kB around the word)', () => {
+    const text = `${'flat '.repeat(20_000)}note ${'s '.repeat(50_000)}`;
+    const at = text.indexOf('note');
+    expect(apartFromName(text, at, at + 4, 'flatnotes')).to.equal(false);
+    const apart = `${'x '.repeat(50_000)}note ${'taking '.repeat(15_000)}`;
+    const word = apart.indexOf('note');
+    expect(apartFromName(apart, word, word + 4, 'flatnotes')).to.equal(true);
+  });
+});
+
+describe('a subjectless definition ending in a board, or with an open compound in "based" (hundred-and-twenty-second round)', () => {
+  // Tuning: Tasks.md's README, "A self-hosted file based task management board that supports Markdown syntax."
+  const lead = (text: string): SiteLine => ({ text, url: 'https://x.test/', weight: 1, lead: true });
+  const defined: [string, string][] = [
+    [
+      'a board, "file based" before it (real: Tasks.md)',
+      'A self-hosted file based task management board that supports Markdown syntax.',
+    ],
+    ['a board', 'A simple kanban board for small teams. It runs anywhere.'],
+    ['"web based" before another kind', 'A web based note taking app. Notes sync everywhere.'],
+  ];
+  for (const [what, text] of defined)
+    it(`weighs the first sentence as a definition: ${what}`, () => {
+      expect(ownStatement(lead(text), null)[0]!.weight).to.equal(3);
+    });
+  const notDefined: [string, string][] = [
+    ['"based on" ends the phrase', 'A wrapper based on React task boards, with examples.'],
+    ['a board of people', 'A board of directors oversees the project.'],
+    ['a thanks', 'A big thanks to the board members.'],
+  ];
+  for (const [what, text] of notDefined)
+    it(`keeps the lead as it was: ${what}`, () => {
+      expect(ownStatement(lead(text), null).map((one) => one.weight)).to.deep.equal([1]);
+    });
+  it('chooses Task Management from the board the lead defines, the name a piece of it (real: Tasks.md)', () => {
+    const lines = [
+      line('Tasks.md', 3),
+      lead('A self-hosted file based task management board that supports Markdown syntax.'),
+    ];
+    expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Tasks.md')?.value).to.deep.equal(['Task Management']);
+  });
+  it('answers at once on hostile input (200 kB of "based" and of words before no kind)', () => {
+    expect(ownStatement(lead(`A ${'based '.repeat(30_000)}board`), null).map((one) => one.weight)).to.deep.equal([1]);
+    expect(ownStatement(lead(`A ${'file based '.repeat(20_000)}`), null).map((one) => one.weight)).to.deep.equal([1]);
   });
 });

@@ -2883,15 +2883,10 @@ const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
  * professional invoices").
  */
 export function isPartOfName(word: string, productName: string | null): boolean {
-  const key = (text: string) => lower(text).replace(/[^\p{L}\p{N}]+/gu, '');
   if (!productName || word.length < 3) return false;
-  const parts = productName
-    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .map(key)
-    .filter(Boolean);
+  const parts = nameParts(productName);
   const nameKey = parts.join('');
-  const wordKey = key(word);
+  const wordKey = nameKeyOf(word);
   if (nameKey.length < 3 || !wordKey) return false;
   const seams = new Set<number>([0, nameKey.length]);
   parts.reduce((at, part) => (seams.add(at + part.length), at + part.length), 0);
@@ -2901,6 +2896,43 @@ export function isPartOfName(word: string, productName: string | null): boolean 
     if (!across || (seams.has(at) && seams.has(end))) return true;
   }
   return false;
+}
+
+/** Letters and digits only, lower-cased: how a name and a word are compared. */
+const nameKeyOf = (text: string) => lower(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The name's parts, split at spaces, punctuation and camel case seams ("InvoiceShelf" → invoice | shelf), as keys. */
+const nameParts = (productName: string) =>
+  productName
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(nameKeyOf)
+    .filter(Boolean);
+
+/**
+ * Whether a word isPartOfName takes for the name's is only a piece inside one of the name's parts, no whole part nor
+ * run of parts ("note" of "flatnotes", "task" of "Taskwarrior"), and the words around it as written do not spell that
+ * part with it: there it is a word of its own, saying what the product is ("A note taking web app that utilises a flat
+ * folder of markdown files", flatnotes's README, hundred-and-twenty-second round, tuning: its "note" named no Notes &
+ * Docs). "Health Checks" still spells healthchecks.io's "healthchecks", "Uptime" is a whole part of Uptime Kuma. Read
+ * on windows twice the part's length either side: linear.
+ */
+export function apartFromName(text: string, start: number, end: number, productName: string | null): boolean {
+  if (!productName) return false;
+  const word = nameKeyOf(text.slice(start, end));
+  const parts = nameParts(productName);
+  if (word.length < 3 || parts.join('') === word) return false;
+  // Whole parts, one or a run of them ("InvoiceShelf" of "InvoiceShelf's"): the name's.
+  for (let first = 0; first < parts.length; first++)
+    for (let last = first, run = ''; last < parts.length && run.length < word.length; last++)
+      if ((run += parts[last]!) === word) return false;
+  const part = parts.find((candidate) => candidate.length > word.length && candidate.includes(word));
+  if (!part) return false;
+  const before = nameKeyOf(text.slice(Math.max(0, start - 2 * part.length), start));
+  const around = before + word + nameKeyOf(text.slice(end, end + 2 * part.length));
+  for (let at = around.indexOf(part); at >= 0; at = around.indexOf(part, at + 1))
+    if (at < before.length + word.length && at + part.length > before.length) return false;
+  return true;
 }
 
 /**
@@ -3298,7 +3330,9 @@ export function categoryVerdict(
       if (
         word.stop ||
         !terms.has(word.stem) ||
-        (isPartOfName(wordAt(quote, word.start), productName) && !besideTheName(quote, word.start, productName))
+        (isPartOfName(wordAt(quote, word.start), productName) &&
+          !besideTheName(quote, word.start, productName) &&
+          !apartFromName(quote, word.start, word.end, productName))
       )
         continue;
       if (!sameSense(word.raw, forms(word.stem))) continue;
