@@ -13,6 +13,9 @@
  * - victauri-readme: runyourempire/victauri at ba992b07 (README.md): full-stack testing for Tauri apps; a
  *   comparison table, an MCP tools table, "## Security & Privacy" (five bold-led items), "## What It Doesn't Do"
  *   ("No production use — debug builds only, by design", …).
+ * - arcdrip-readme: Gautam121212/arcdrip at 5aa20d4f (README.md, from the stored file: no mirror could be had), added
+ *   after the first two's first runs had shown their "doesn't" headings not drafted: a GitHub Action that watches
+ *   Stripe's API for changes, "## What you get", "## What it does not do (yet)" (eight bold-led limits).
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - purejin-home: jbee/jbee.github.io at 618c3677 (purejin/index.md, front matter dropped): purejin's page on its
@@ -215,7 +218,89 @@ const victauri: CorpusSite = {
   forbidden: [...NO_PRICE],
 };
 
-export const REAL_TUNING_SITES_HUNDRED_AND_SIXTEENTH: readonly CorpusSite[] = [tellina, victauri];
+// ---------------------------------------------------------------- arcdrip (tuning)
+
+/** The three numbered things the GitHub Action does, and "## What you get"'s items. */
+const ARCDRIP_DOES = [
+  'reads your repository and works out exactly which Stripe operations, fields, and webhook events your code uses;',
+  "watches Stripe's published API specification for changes;",
+  'opens an issue — with the exact file and line — only when a change touches something your code actually uses.',
+];
+const ARCDRIP_GETS = [
+  'when your code stops depending on the changed field, the issue closes with a comment;',
+  "if the code moves, the issue's line numbers follow it;",
+  "close an issue yourself to acknowledge it — it won't be recreated.",
+  'A check run named arcdrip on each run, with annotations on the affected lines.',
+  'One issue per alert, labelled arcdrip, like this:',
+];
+const ARCDRIP_TOPICS = [
+  'Stripe',
+  'Stripe API',
+  'API changes',
+  'breaking changes',
+  'GitHub Action',
+  'GitHub Actions',
+  'CI',
+  'webhooks',
+  'OpenAPI',
+  'TypeScript',
+  'JavaScript',
+  'monitoring',
+];
+
+const arcdrip: CorpusSite = {
+  id: 'arcdrip-readme',
+  about:
+    'arcdrip\'s README: the h1 "arcdrip", "Finds out when Stripe changes something your code depends on — before your customers do.", a GitHub Action that reads the repository, watches Stripe\'s API specification and opens issues (three numbered items), install (a workflow), "## What you get" (a check run, one issue per alert, three items on how issues maintain themselves), permissions, a replay demo, an options table, "## What it does not do (yet)" (eight bold-led limits: "Stripe only.", "TypeScript and JavaScript only.", …), feedback, MIT.',
+  classes: ['real', 'tuning', 'single-page', 'features', 'readme'],
+  source: realSource('Gautam121212/arcdrip', '5aa20d4f', 'README.md', RENDERED),
+  pages: { '/': realPage('arcdrip-readme/index.html') },
+  expected: {
+    name: ['arcdrip'],
+    // "MIT."; "There is nothing to sign up for": no price stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Monitoring', 'Automation', 'Finance'] },
+    // What it does, and what you get, may stand; the "What it does not do (yet)" items are its limits, no features
+    // (this round's class).
+    features: {
+      must: [],
+      may: [
+        ...ARCDRIP_DOES,
+        ...ARCDRIP_GETS,
+        'It is read-only.',
+        'It never changes your code, never opens pull requests, and nothing leaves your CI.',
+        'arcdrip has no server, no account, and no telemetry.',
+      ],
+    },
+    usps: {
+      must: [],
+      may: [
+        'Finds out when Stripe changes something your code depends on — before your customers do.',
+        'It is read-only. It never changes your code, never opens pull requests, and nothing leaves your CI.',
+        'It never changes your code, never opens pull requests, and nothing leaves your CI.',
+        'arcdrip has no server, no account, and no telemetry.',
+        'There is nothing to sign up for and nothing that can be breached on our side.',
+        'Everything runs inside your GitHub Actions job.',
+      ],
+    },
+    tags: { must: [], may: ARCDRIP_TOPICS },
+    keywords: { must: [], may: ARCDRIP_TOPICS },
+    founders: [],
+    // Its repository is named only inside the workflow's code block, no link.
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [...NO_PRICE],
+};
+
+export const REAL_TUNING_SITES_HUNDRED_AND_SIXTEENTH: readonly CorpusSite[] = [tellina, victauri, arcdrip];
 
 // ---------------------------------------------------------------- purejin (held out)
 
