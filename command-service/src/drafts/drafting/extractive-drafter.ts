@@ -1658,9 +1658,11 @@ function instructionalSet(v: View): Set<AnyNode> {
           // fifty-second round, tuning) says how to fix a failing install: its items are no features.
           TROUBLESHOOTING_HEADING.test(heading.trim()) ||
           // What the product does not do or support ("## Unsupported Features", "## Features not yet supported":
-          // ElementaryJS's and Spreadsheet Decoder's READMEs, seventieth round, tuning): what it lacks, no feature
+          // ElementaryJS's and Spreadsheet Decoder's READMEs, seventieth round, tuning; "## What it does not do
+          // (yet)", which the features heading "what it does" matched: arcdrip's README, hundred-and-sixteenth
+          // round, tuning, with Tellina's and Victauri's "What it doesn't do"): what it lacks, no feature
           // (verify/field-rules.ts NOT_OFFERED_HEADING, the verifier's check alike).
-          NOT_OFFERED_HEADING.test(heading) ||
+          NOT_OFFERED_HEADING.test(heading.trim()) ||
           // The problem the product answers ("### Problems" under "## Why?": cdk-agc's README; "### The Problem"
           // beside "### The Solution": react-ssr-seo-toolkit's; eighty-first round, tuning): the market's or the users'
           // lack, no feature and no reason to choose it (verify/field-rules.ts PROBLEM_HEADING, the verifier's check

@@ -305,6 +305,39 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, hundred-and-sixteenth round (real tuning: arcdrip's "## What it does not do (yet)", which the features
+  // heading "what it does" matched, and Tellina's and Victauri's "What it doesn't do"): what stands under such a
+  // heading is what the product lacks.
+  const doesNot = [
+    "It's not real-time, always-on protection.",
+    "It doesn't scan files bigger than 2 GiB.",
+    'No iframe support — single-frame webviews only',
+  ];
+  const doesNotCases: [string, string[] | undefined][] = [
+    ['What it does not do (yet)', undefined],
+    ['What it does NOT do', undefined],
+    ["What it doesn't do", undefined],
+    ["What It Doesn't Do", undefined],
+    ['What this is not', undefined],
+    // A heading of what it does keeps the list.
+    ['What it does', doesNot],
+  ];
+  for (const [heading, features] of doesNotCases)
+    it(`drafts ${features ? 'the list' : 'no features'} under "${heading}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a quiet virus scanner for your downloads.</p>
+            <h2>${heading}</h2>
+            <ul>${doesNot.map((item) => `<li>${item}</li>`).join('')}</ul><h2>License</h2><p>MIT.</p></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, seventy-ninth round (real tuning: KrbeFileManager's "### Upcoming Features" and assetviewer's "###
   // Future Plans" under "## Features", Laika's "### Wishlist" under "## Current state of the project", each drafted
   // as features): what stands under such a heading is what the product does not do yet.

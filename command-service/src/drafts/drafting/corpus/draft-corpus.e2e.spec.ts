@@ -129,6 +129,7 @@ import {
   HUNDRED_AND_FOURTEENTH_REAL,
   HUNDRED_AND_FIFTEENTH_REAL,
   HUNDRED_AND_EIGHTH_REAL,
+  HUNDRED_AND_SIXTEENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -1010,6 +1011,17 @@ describe('the offline drafter on the drafting corpus', function () {
       HUNDRED_AND_TWENTY_SECOND_REAL,
       1,
       0.88,
+    ],
+    // First run 0.931 / 0.964 (27/2/1): CopyChime's README right throughout (its "What it is not" list stands before its
+    // "## Features" and was not drafted), purejin's page ("## What it does" then "## What it doesn't do") with its
+    // features right but the list's trailing "..." item and an "APIs" category wrong, its repository link missed.
+    // Unchanged by the round's rule (a "What it does not do" / "What this is not" heading heads no features, prompted
+    // by arcdrip's README): neither page's heading was drafted before it. No forbidden fact.
+    [
+      'hundred-and-sixteenth (features: a list of what it does not do: purejin, CopyChime)',
+      HUNDRED_AND_SIXTEENTH_REAL,
+      0.93,
+      0.96,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.

@@ -3821,11 +3821,19 @@ export const TROUBLESHOOTING_HEADING =
  * features word after a word that negates it ("Unsupported", "Unimplemented", "Unavailable", "Missing", "Non-"), or
  * the features term with "not" after it and a word of support ("Features not (yet) supported / implemented /
  * included / available / planned"). "Features not found anywhere else" and "Supported features" stay features.
- * "What it does not do" is left out on purpose: only held-out pages showed it (RustySerial, Procreate Recovery), so
- * a rule for it waits for a tuning page. Bounded runs, no nested repetition: linear.
+ * A third form, the whole heading (issue 34, hundred-and-sixteenth round; real tuning: arcdrip's README, "## What it
+ * does not do (yet)" over "Stripe only. Other providers are planned; …", "TypeScript and JavaScript only." and six
+ * more limits, drafted as its features because the drafter's features heading "what it does" matched it; Tellina's
+ * "## What it doesn't do" and Victauri's "## What It Doesn't Do", the contracted form, over "It's not real-time,
+ * always-on protection. …" and "No production use — debug builds only, by design": the extractive drafter did not
+ * take these, a model may): "What" and its subject ("it", "this", or the product's one-word name) with a negated
+ * "do" ("does not do", "doesn't do", "won't do", "will not do") or a negated "is" ("is not", "isn't"), optionally
+ * "(yet)", a few non-letters either side ("What this is not?"). "What it does", "What it is" and "What it does not
+ * do for you is slow you down" (a longer heading) stay. Bounded runs, no nested repetition, the third form
+ * anchored: linear.
  */
 export const NOT_OFFERED_HEADING =
-  /\b(?:un(?:supported|implemented|available)|missing|non-?)\s{0,3}(?:features?|capabilities)\b|\b(?:features?|capabilities)\s{1,3}not\s{1,3}(?:yet\s{1,3})?(?:supported|implemented|included|available|planned)\b/iu;
+  /\b(?:un(?:supported|implemented|available)|missing|non-?)\s{0,3}(?:features?|capabilities)\b|\b(?:features?|capabilities)\s{1,3}not\s{1,3}(?:yet\s{1,3})?(?:supported|implemented|included|available|planned)\b|^\P{L}{0,8}what\s{1,3}[\p{L}\p{N}.+-]{1,30}\s{1,3}(?:(?:does\s{1,3}not|doesn['’]t|won['’]t|will\s{1,3}not)\s{1,3}do|is\s{1,3}not|isn['’]t)(?:\s{1,3}\(?yet\)?)?\P{L}{0,8}$/iu;
 
 /**
  * A heading over the problem a product answers, not over what it does (issue 34, eighty-first round; real tuning:

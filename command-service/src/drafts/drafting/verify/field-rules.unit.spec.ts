@@ -2270,6 +2270,52 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, hundred-and-sixteenth round: what stands under "What it doesn’t do" is no feature (real tuning: Tellina’s and Victauri’s READMEs)', () => {
+    const headings: [string, boolean][] = [
+      ["What it doesn't do", true],
+      ["What It Doesn't Do", true],
+      ['What it doesn’t do', true],
+      ['What it does not do', true],
+      ['What it does not do (yet)', true],
+      ["What it won't do", true],
+      ['What this is not', true],
+      ['What this is not?', true],
+      ["What it isn't", true],
+      ["What Tellina doesn't do", true],
+      ['🚫 What it does NOT do', true],
+      // What it does and is stay; so does a longer heading, or one whose "not" negates something else.
+      ['What it does', false],
+      ['What it is', false],
+      ['What it does well', false],
+      ['What it does not do for you is slow you down', false],
+      ['What it is not responsible for', false],
+      ['What does it do?', false],
+      ["Why it doesn't matter", false],
+    ];
+    for (const [heading, notOffered] of headings)
+      it(`${notOffered ? 'is' : 'is not'} "${heading}"`, () =>
+        expect(NOT_OFFERED_HEADING.test(heading)).to.equal(notOffered));
+
+    const page = (heading: string) =>
+      `<html><body><h2>What it does</h2><ul><li>Scans each finished download with ClamAV</li></ul><h2>${heading}</h2><ul><li>It's not real-time, always-on protection.</li><li>No iframe support — single-frame webviews only</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ["What it doesn't do", "It's not real-time, always-on protection.", true],
+      ['What this is not', 'No iframe support — single-frame webviews only', true],
+      ["What it doesn't do", 'Scans each finished download with ClamAV', false],
+      ['What it does well', "It's not real-time, always-on protection.", false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underNotOffered(quote, { html: page(heading) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(NOT_OFFERED_HEADING.test(`what it${' '.repeat(200_000)}does not do`)).to.equal(false);
+      expect(NOT_OFFERED_HEADING.test(`what ${'x'.repeat(200_000)} is not`)).to.equal(false);
+      expect(NOT_OFFERED_HEADING.test(`${"what it doesn't ".repeat(12_000)}do`)).to.equal(false);
+      expect(NOT_OFFERED_HEADING.test(`what it is not${'!'.repeat(200_000)}`)).to.equal(false);
+    });
+  });
+
   describe('issue 34, eighty-first round: what stands under a heading of the problem a product answers is no feature or usp (real tuning: cdk-agc’s and react-ssr-seo-toolkit’s READMEs)', () => {
     const headings: [string, boolean][] = [
       ['Problems', true],

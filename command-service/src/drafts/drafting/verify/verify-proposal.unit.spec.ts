@@ -567,6 +567,9 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wha
   const cases: [string, string[]][] = [
     ['Features not yet supported', ['Reads ODS and XLSX files']],
     ['Unsupported Features', ['Reads ODS and XLSX files']],
+    // Issue 34, hundred-and-sixteenth round (real tuning: Tellina's and Victauri's "What it doesn't do").
+    ["What it doesn't do", ['Reads ODS and XLSX files']],
+    ['What this is not', ['Reads ODS and XLSX files']],
     // Another heading keeps its list.
     ['More features', items],
   ];
