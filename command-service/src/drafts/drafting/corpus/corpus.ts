@@ -105,6 +105,34 @@ import {
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
 import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_NINTH,
+} from './sites-real-hundred-and-twenty-ninth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_EIGHTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_EIGHTH,
+} from './sites-real-hundred-and-twenty-eighth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SEVENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SEVENTH,
+} from './sites-real-hundred-and-twenty-seventh.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SIXTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SIXTH,
+} from './sites-real-hundred-and-twenty-sixth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIFTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIFTH,
+} from './sites-real-hundred-and-twenty-fifth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FOURTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FOURTH,
+} from './sites-real-hundred-and-twenty-fourth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_THIRD,
+  REAL_TUNING_SITES_HUNDRED_AND_TWENTY_THIRD,
+} from './sites-real-hundred-and-twenty-third.ts';
+import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND,
   REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND,
 } from './sites-real-hundred-and-twenty-second.ts';
@@ -335,6 +363,13 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_NINTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_EIGHTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SIXTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIFTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FOURTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_THIRD,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SECOND,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FIRST,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTIETH,
@@ -458,6 +493,13 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SIXTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_THIRD,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIRST,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTIETH,
@@ -738,6 +780,27 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
 
+/** The real pages held out in issue 34's hundred-and-twenty-ninth round (TBD; sites-real-hundred-and-twenty-ninth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-eighth round (TBD; sites-real-hundred-and-twenty-eighth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_EIGHTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-seventh round (TBD; sites-real-hundred-and-twenty-seventh.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SEVENTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-sixth round (TBD; sites-real-hundred-and-twenty-sixth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SIXTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-fifth round (TBD; sites-real-hundred-and-twenty-fifth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FIFTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-fourth round (TBD; sites-real-hundred-and-twenty-fourth.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FOURTH;
+
+/** The real pages held out in issue 34's hundred-and-twenty-third round (TBD; sites-real-hundred-and-twenty-third.ts): never tuned on. */
+export const HUNDRED_AND_TWENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_THIRD;
+
 /** The real pages held out in issue 34's hundred-and-twenty-second round (TBD; sites-real-hundred-and-twenty-second.ts): never tuned on. */
 export const HUNDRED_AND_TWENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SECOND;
 
@@ -912,6 +975,13 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_TWENTY_NINTH_REAL,
+  ...HUNDRED_AND_TWENTY_EIGHTH_REAL,
+  ...HUNDRED_AND_TWENTY_SEVENTH_REAL,
+  ...HUNDRED_AND_TWENTY_SIXTH_REAL,
+  ...HUNDRED_AND_TWENTY_FIFTH_REAL,
+  ...HUNDRED_AND_TWENTY_FOURTH_REAL,
+  ...HUNDRED_AND_TWENTY_THIRD_REAL,
   ...HUNDRED_AND_TWENTY_SECOND_REAL,
   ...HUNDRED_AND_TWENTY_FIRST_REAL,
   ...HUNDRED_AND_TWENTIETH_REAL,
