@@ -3,7 +3,7 @@
  * is a program to create animated sprites. Its main features are:", "…. Along these lines, some of the main features
  * are:") over the list of features, with no features heading: the paragraph as a whole is no lead-in (a sentence about
  * the product comes first), so the list was missed. Tuned on the seventy-sixth round's mipgo-readme (already in the
- * corpus) and Aseprite's README (new); held out: Cortex's README. Filled by the round: the pages tuned on, and one for
+ * corpus) and Aseprite's README (new); held out: Cortex's and CSAF's READMEs. Filled by the round: the pages tuned on, and one for
  * one the real pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
  *
  * Each page is kept in its repository at the commit, rendered by markdown-it (html and linkify on) in a bare page
@@ -13,6 +13,9 @@
  *   animated sprites. Its main features are:" over fifteen features and a "More features & tips" link.
  * - f3-cortex-readme: ikkez/f3-cortex at 47d25969 (readme.md): the logo, "Cortex is a multi-engine ActiveRecord ORM / ODM
  *   that offers easy object persistence. Some of its main features are:" over eleven items, then a long API reference.
+ * - csaf-readme: GaloisInc/csaf at c90a7346 (README.md): "CSAF is a framework to minimize the effort required to
+ *   evaluate, implement, and **verify** controller design … Its key features are:" over four items. Chosen, and its facts
+ *   written, after the rule was written (before the drafter first ran on it).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
@@ -142,4 +145,49 @@ const cortex: CorpusSite = {
   forbidden: ['contact_email=jacky@email.com', 'founders=Johnny English', 'pricing_model=paid'],
 };
 
-export const REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTEENTH: readonly CorpusSite[] = [cortex];
+// ---------------------------------------------------------------- CSAF (held out)
+const CSAF_FEATURES = [
+  'Component based controller design',
+  'Native support for python and C language executables',
+  'Compatibility with external hardware and software processes',
+  'Ease of deployment',
+];
+const CSAF_TOPICS = ['CSAF', 'control systems', 'controller design', 'F-16', 'F16', 'simulation', 'Jupyter', 'Docker'];
+
+const csaf: CorpusSite = {
+  id: 'csaf-readme',
+  about:
+    'real (CSAF\'s README): "# Control Systems Analysis Framework (CSAF)", a table of contents, "CSAF is a framework to minimize the effort required to evaluate, implement, and **verify** controller design … Its key features are:" over four items, then install, examples, CLI help, licensing and a DARPA acknowledgment',
+  classes: ['real', 'held-out', 'single-page', 'readme', 'features'],
+  source: realSource('GaloisInc/csaf', 'c90a7346', 'README.md', RENDERED),
+  pages: { '/': realPage('csaf-readme/index.html') },
+  expected: {
+    // The page calls the product "CSAF" throughout; the h1 spells it out.
+    name: 'CSAF',
+    // BSD and GPL licences: no price stated.
+    pricing_model: null,
+    // "© 2021 Galois, Inc.": a copyright line, no founding.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // A CI badge and diagrams: no logo.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // The four items the lead-in introduces, whole.
+    features: { must: CSAF_FEATURES },
+    usps: { must: [], may: CSAF_FEATURES },
+    tags: { must: [], may: CSAF_TOPICS },
+    keywords: { must: [], may: CSAF_TOPICS },
+    // Galois, Inc. holds the copyright: an organisation, no founder named.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // DARPA and the United States Air Force funded the work: no founder, no place of the product's.
+  forbidden: ['founders=DARPA', 'pricing_model=paid'],
+};
+
+export const REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTEENTH: readonly CorpusSite[] = [cortex, csaf];
