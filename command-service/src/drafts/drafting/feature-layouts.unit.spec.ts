@@ -559,6 +559,28 @@ describe('features recall: a features lead-in closing a longer paragraph (issue 
     const draft = await draftOf(page('Its main dependencies are:'));
     expect(draft.fields.features?.value ?? []).to.not.include('Lua scripting capabilities.');
   });
+  // MipGo's shape: each item heads a list of its details; the items are headlines, which make no tags.
+  const headed = (nested: boolean) =>
+    `<main><h1>Lumen</h1><p>Lumen is a library for uptime monitoring. It runs checks from six regions. Its main features are:</p><ul>${[
+      'Status pages',
+      'Multi-region checks',
+      'Phone alerts',
+    ]
+      .map(
+        (item) =>
+          `<li>${item}${nested ? '<ul><li>Lumen keeps each one up to date as checks come in.</li></ul>' : ''}</li>`,
+      )
+      .join('')}</ul><h2>Issues</h2><p>There is a list of known issues.</p></main>`;
+  it('takes items that each head their details as features, and makes no tags of them', async () => {
+    const draft = await draftOf(headed(true));
+    expect(draft.fields.features?.value).to.deep.equal(['Status pages', 'Multi-region checks', 'Phone alerts']);
+    expect(draft.fields.tags?.value ?? []).to.not.include('Status pages');
+  });
+  it('still makes tags of a lead-in list of names without details', async () => {
+    const draft = await draftOf(headed(false));
+    expect(draft.fields.features?.value).to.deep.equal(['Status pages', 'Multi-region checks', 'Phone alerts']);
+    expect(draft.fields.tags?.value ?? []).to.include('Status pages');
+  });
   it('answers hostile 200 kB paragraphs (turned down, read once)', () => {
     expect(isFeaturesLeadIn(`${'Lumen is fast, '.repeat(14_000)}features:`, 'Lumen')).to.equal(false);
     expect(isFeaturesLeadIn(`${'a. '.repeat(200)}${' '.repeat(200_000)}features:`, 'Lumen')).to.equal(false);
