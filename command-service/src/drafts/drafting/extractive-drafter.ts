@@ -1545,6 +1545,7 @@ function leadInFeatures(v: View, productName: string | null): ProposedValue<stri
   const { $ } = v;
   const skip = instructionalSet(v);
   let found: string[] | null = null;
+  let headlines = false;
   $('main, body')
     .first()
     .find('p')
@@ -1561,15 +1562,21 @@ function leadInFeatures(v: View, productName: string | null): ProposedValue<stri
       // (withoutTrailingOff), as under a features heading.
       if (!texts.every((text, at) => isFeatureText(text) || (at === texts.length - 1 && trailsOff(text)))) return;
       found = [...new Set(texts)].slice(0, 20);
+      // Items that each head a list of their own details ("Blazing fast" over "MipGo interfaces directly with the
+      // native executable …", MipGo's README: issue 34, hundred-and-seventeenth round, real tuning) are headlines, as
+      // card titles are: they make no tags.
+      headlines = items.every((li) => $(li).children('ul, ol').length > 0);
       return false;
     });
   const items: string[] = found ?? [];
-  return items.length
+  const result = items.length
     ? proposed(
         items,
         items.map((item) => quoteFor(v, item)),
       )
     : null;
+  if (result && headlines) titleLists.add(result);
+  return result;
 }
 
 /**

@@ -263,8 +263,10 @@ export function definitionGridTerms(context: LayoutContext): string[] | null {
  */
 export function isFeaturesLeadIn(text: string, productName: string | null): boolean {
   const line = text.trim();
-  if (line.length > 160 || !line.endsWith(':')) return false;
+  if (!line.endsWith(':')) return false;
+  if (line.length > 160) return closesWithFeaturesLeadIn(line);
   if (NOT_FEATURES_LEAD_IN.test(line)) return false;
+  if (closesWithFeaturesLeadIn(line)) return true;
   if (NAMES_FEATURES.test(line)) return true;
   const subject = productName ? escapeForPattern(productName) : null;
   const opens = new RegExp(
@@ -272,6 +274,27 @@ export function isFeaturesLeadIn(text: string, productName: string | null): bool
     'i',
   );
   return opens.test(line) && (GIVES.test(line) || HAS_FEATURES.test(line));
+}
+/**
+ * A paragraph that says what the product is, then closes on a clause naming the list after it as its features
+ * (issue 34, hundred-and-seventeenth round, real tuning: Aseprite's README, "**Aseprite** is a program to create
+ * animated sprites. Its main features are:"; MipGo's, "MipGo is a library for modeling and solving … Along these
+ * lines, some of the main features are:"): the paragraph as a whole is no lead-in (it opens with a sentence, or runs
+ * past 160 characters), its closing clause is. The clause after the paragraph's last break (". ", "! ", "? ", "; ",
+ * ", ") must name the features on its own (`NAMES_FEATURES`: "Its main features are:", "some of the main features
+ * are:", "Key features include:"), not be a list of needs, steps or plans (`NOT_FEATURES_LEAD_IN`: "Some features
+ * require:"), and follow some words of the paragraph's own. The product giving what follows ("It includes:") stays a
+ * whole short line's reading. A paragraph up to 600 characters; the break is found by one walk back over at most 80
+ * characters, and the two patterns are bounded: linear.
+ */
+export function closesWithFeaturesLeadIn(line: string): boolean {
+  if (line.length > 600) return false;
+  for (let at = line.length - 2; at > 1 && line.length - at <= 80; at--) {
+    if (!/\s/.test(line[at]!) || !/[.!?;,]/.test(line[at - 1]!)) continue;
+    const clause = line.slice(at + 1);
+    return /[\p{L}\p{N}]/u.test(line.slice(0, at)) && NAMES_FEATURES.test(clause) && !NOT_FEATURES_LEAD_IN.test(clause);
+  }
+  return false;
 }
 /** "Key features:", "Gin's key features:", "The main features are:", "Some of its features include:", "Highlights:". */
 const NAMES_FEATURES =

@@ -510,3 +510,80 @@ describe('features on marketing home pages: a bare list the product "has", a car
     expect(isFeatureTitle(`Get${' '.repeat(200_000)}rid of lag`)).to.equal(false);
   });
 });
+
+describe('features recall: a features lead-in closing a longer paragraph (issue 34, hundred-and-seventeenth round; real tuning: Aseprite’s and MipGo’s READMEs)', () => {
+  const description =
+    'MipGo is a library for modeling and solving Mixed-Integer Linear Programs (MIPs). It is inspired by the great work of the Coin-OR foundation’s Python MIP.';
+  const leadIns: [string, string | null, boolean][] = [
+    // A sentence about the product, then the clause naming its features (Aseprite's README).
+    ['Aseprite is a program to create animated sprites. Its main features are:', 'Aseprite', true],
+    // Past 160 characters, the closing clause after a comma (MipGo's README).
+    [`${description} Along these lines, some of the main features are:`, 'MipGo', true],
+    ['Lumen watches your sites from six regions; its key features include:', 'Lumen', true],
+    [`${description} Highlights:`, 'MipGo', true],
+    // The closing clause names needs, steps, plans or something else: no lead-in.
+    ['Lumen is a library for uptime monitoring. Some features require:', 'Lumen', false],
+    ['Lumen is a library for uptime monitoring. The following features are planned:', 'Lumen', false],
+    ['Lumen is a library for uptime monitoring. Upcoming features:', 'Lumen', false],
+    ['Lumen is a library for uptime monitoring. Its main dependencies are:', 'Lumen', false],
+    ['Lumen is a library for uptime monitoring. Install it with:', 'Lumen', false],
+    [`${description} To build it, run:`, 'MipGo', false],
+    [`${description} Along these lines, some of the main features are.`, 'MipGo', false],
+    // A paragraph of over 600 characters is an essay, not a lead-in.
+    [`${description.repeat(4)} Its main features are:`, 'MipGo', false],
+  ];
+  for (const [text, name, expected] of leadIns)
+    it(`${expected ? 'takes' : 'does not take'} the lead-in "${text.slice(-60)}"`, () => {
+      expect(isFeaturesLeadIn(text, name)).to.equal(expected);
+    });
+
+  // Aseprite's shape: each item mostly links, which a list without a lead-in is not read for.
+  const items = [
+    '<a href="/docs/timeline">Layers &amp; frames</a> as separated concepts.',
+    '<a href="/docs/animation">Animation facilities</a>, with real-time <a href="/docs/preview">preview</a>.',
+    '<a href="/docs/scripting">Lua scripting capabilities</a>.',
+    '<a href="/posts/1">More features &amp; tips</a>',
+  ];
+  const page = (leadIn: string) =>
+    `<main><h1>Lumen</h1><h2>Introduction</h2><p><strong>Lumen</strong> is a program to create animated sprites. ${leadIn}</p><ul>${items
+      .map((item) => `<li>${item}</li>`)
+      .join('')}</ul><h2>Issues</h2><p>There is a list of known issues.</p></main>`;
+  it('takes the list after "… Its main features are:", its closing link onward to more features dropped', async () => {
+    expect(await featuresOf(page('Its main features are:'))).to.deep.equal([
+      'Layers & frames as separated concepts.',
+      'Animation facilities, with real-time preview.',
+      'Lua scripting capabilities.',
+    ]);
+  });
+  it('does not take the list after "… Its main dependencies are:"', async () => {
+    const draft = await draftOf(page('Its main dependencies are:'));
+    expect(draft.fields.features?.value ?? []).to.not.include('Lua scripting capabilities.');
+  });
+  // MipGo's shape: each item heads a list of its details; the items are headlines, which make no tags.
+  const headed = (nested: boolean) =>
+    `<main><h1>Lumen</h1><p>Lumen is a library for uptime monitoring. It runs checks from six regions. Its main features are:</p><ul>${[
+      'Status pages',
+      'Multi-region checks',
+      'Phone alerts',
+    ]
+      .map(
+        (item) =>
+          `<li>${item}${nested ? '<ul><li>Lumen keeps each one up to date as checks come in.</li></ul>' : ''}</li>`,
+      )
+      .join('')}</ul><h2>Issues</h2><p>There is a list of known issues.</p></main>`;
+  it('takes items that each head their details as features, and makes no tags of them', async () => {
+    const draft = await draftOf(headed(true));
+    expect(draft.fields.features?.value).to.deep.equal(['Status pages', 'Multi-region checks', 'Phone alerts']);
+    expect(draft.fields.tags?.value ?? []).to.not.include('Status pages');
+  });
+  it('still makes tags of a lead-in list of names without details', async () => {
+    const draft = await draftOf(headed(false));
+    expect(draft.fields.features?.value).to.deep.equal(['Status pages', 'Multi-region checks', 'Phone alerts']);
+    expect(draft.fields.tags?.value ?? []).to.include('Status pages');
+  });
+  it('answers hostile 200 kB paragraphs (turned down, read once)', () => {
+    expect(isFeaturesLeadIn(`${'Lumen is fast, '.repeat(14_000)}features:`, 'Lumen')).to.equal(false);
+    expect(isFeaturesLeadIn(`${'a. '.repeat(200)}${' '.repeat(200_000)}features:`, 'Lumen')).to.equal(false);
+    expect(isFeaturesLeadIn(`Lumen. ${'features '.repeat(25_000)}:`, 'Lumen')).to.equal(false);
+  });
+});

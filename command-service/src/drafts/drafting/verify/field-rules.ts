@@ -3663,10 +3663,21 @@ export function featureVerdict(item: string): Verdict {
   const text = item.trim().replace(LEADING_MARKS, '');
   if (LABELLED_ADDRESS.test(text) || BARE_ADDRESS.test(item.trim()))
     return 'an address or a command to run, not a feature';
+  if (MORE_FEATURES_LINK.test(text)) return 'a link onward to more features, not a feature';
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'
     : null;
 }
+
+/**
+ * A list's closing link onward to more of the features, in those words and no others ("More features & tips", the last
+ * item of Aseprite's features list, linked to a post: issue 34, hundred-and-seventeenth round, real tuning; "More
+ * features →", "More capabilities"): it names no capability. Only "more features" or "more capabilities", an "& tips",
+ * "and examples" after it, and closing marks: "More features than any other editor" or "More features for teams: SSO"
+ * say what the product has, and stay. Anchored, bounded runs: linear.
+ */
+const MORE_FEATURES_LINK =
+  /^more\s{1,3}(?:features|capabilities)(?:\s{1,3}(?:&|and)\s{1,3}(?:tips|tricks|examples|details|docs))?\s{0,3}[.…!→»>]{0,3}$/iu;
 
 /**
  * A reason to choose a product is said of it. A "Why X?" list of what the reader wants ("You want to store

@@ -2007,6 +2007,27 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, hundred-and-seventeenth round: a closing link onward to more features is no feature (real tuning: Aseprite’s README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['the closing link of Aseprite’s features list', 'More features & tips'],
+        ['more features with an arrow', 'More features →'],
+        ['more capabilities, after an emoji', '✨ More capabilities'],
+        ['more features and examples', 'More features and examples...'],
+      ],
+      [
+        ['a capability saying "more features"', 'More features than any other editor'],
+        ['a plan’s features named', 'More features for teams: SSO and audit logs'],
+        ['a capability opening with "more"', 'More modeling components than any other Go modeling library'],
+      ],
+    );
+    it('answers a hostile 200 kB item (kept, read once)', () => {
+      expect(featureVerdict(`More features${' '.repeat(200_000)}x`)).to.equal(null);
+      expect(featureVerdict(`More features &${' &'.repeat(100_000)}`)).to.equal(null);
+    });
+  });
+
   describe('issue 34, fortieth round: a fee the site says it charges is a paid plan beside the free edition (real tuning: Plausible’s README)', () => {
     const free =
       'Plausible is fully open source web analytics and we have a free as in beer Plausible Analytics Self-Hosted solution.';
