@@ -116,6 +116,7 @@ import {
   HUNDREDTH_REAL,
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
+  HUNDRED_AND_TWENTY_EIGHTH_REAL,
   HUNDRED_AND_TWENTIETH_REAL,
   HUNDRED_AND_EIGHTEENTH_REAL,
   HUNDRED_AND_TWENTY_FIRST_REAL,
@@ -1037,6 +1038,16 @@ describe('the offline drafter on the drafting corpus', function () {
       'hundred-and-seventeenth (features: a lead-in closing a paragraph: Cortex, CSAF)',
       HUNDRED_AND_SEVENTEENTH_REAL,
       0.85,
+      1,
+    ],
+    // First run 1.000 / 1.000 (1/0/0): Weather App's README ("Their API has a free version that is limited …", the
+    // OpenWeatherAPI's) drafted no pricing, its sentence read as another's by the subject rule before the round; its
+    // name right. The round's rule (a free version named in a dated news item is the news's subject's, prompted by
+    // Mosh's news list) does not touch it. No forbidden fact.
+    [
+      'hundred-and-twenty-eighth (pricing: a dependency’s free version: Weather App)',
+      HUNDRED_AND_TWENTY_EIGHTH_REAL,
+      1,
       1,
     ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the

@@ -2109,12 +2109,36 @@ function anotherServicesFreeAccount(text: string, productName: string | null): b
 }
 
 /**
+ * A dated news item: a line opened by its date and a colon or dash ("September 20, 2016: Blink Shell: Mosh & SSH
+ * Terminal for iOS has its first gold release on the App Store. Free version is available on GitHub.", Mosh's home
+ * page, issue 34, hundred-and-twenty-eighth round, tuning; "2024-03-01 — …", "20 September 2016: …"). A news list
+ * reports what happened (another app's release, a port), so a free version or plan named in it is the news's subject's,
+ * no plan of the product, unless the sentence naming it names the product too ("March 1, 2024: Acme is now free for
+ * everyone."). Anchored, bounded runs; one pass over the sentences: linear.
+ */
+const MONTH_NAMES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATED_NEWS_ITEM = new RegExp(
+  String.raw`^(?:(?:${MONTH_NAMES})\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}\s{1,3}(?:${MONTH_NAMES})\.?,?\s{1,3}\d{4}|\d{4}-\d{2}-\d{2})\s{0,3}(?::|[—–]|-\s)`,
+  'i',
+);
+
+/** Whether a dated news item's every sentence naming a free plan (FREE_PLAN) leaves the product unnamed. */
+function datedNewsOfAnother(text: string, productName: string | null): boolean {
+  if (!productName || !DATED_NEWS_ITEM.test(text)) return false;
+  const name = productName.trim().toLowerCase();
+  const free = (text.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => FREE_PLAN.test(sentence.trim()));
+  return free.length > 0 && !free.some((sentence) => sentence.toLowerCase().includes(name));
+}
+
+/**
  * Whether the free tier a line names is another product's, not this product's plan (real tuning: Kiln's
  * self-hosting guide, "a Cloudflare Worker you deploy once, on the free tier", and its README's table cell
  * "Cloudflare Workers free tier"): a capitalised name other than the product's before "free tier/plan",
  * or a line about deploying the product onto a platform (its free tier is the platform's) unless the tier
  * is "our"/"its" own; or a free account on another service's address (anotherServicesFreeAccount: "This requires a
- * free account on https://vercel.com/"). Such a line states no free plan of the product.
+ * free account on https://vercel.com/"); or a dated news item (DATED_NEWS_ITEM: "September 20, 2016: … Free version is
+ * available on GitHub."). Such a line states no free plan of the product.
  */
 export function anotherProductsFreeTier(
   line: string,
@@ -2123,6 +2147,7 @@ export function anotherProductsFreeTier(
 ): boolean {
   const text = line.trim();
   if (anotherServicesFreeAccount(text, productName)) return true;
+  if (datedNewsOfAnother(text, productName)) return true;
   if (!/\bfree\s+(?:tier|plan)\b/i.test(text)) return false;
   const named = NAMED_FREE_TIER.exec(text)?.[1];
   if (named && anotherProductIn(named, /^(.+)$/u, productName, ordinary)) return true;

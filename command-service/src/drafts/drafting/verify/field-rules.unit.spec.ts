@@ -5648,6 +5648,44 @@ describe('a free account on another service’s address is no free plan of the p
   });
 });
 
+describe('a dated news item’s free version is its subject’s, no free plan of the product (issue 34, hundred-and-twenty-eighth round; real tuning: Mosh’s home page)', () => {
+  const mosh =
+    'September 20, 2016: Blink Shell: Mosh & SSH Terminal for iOS has its first gold release on the App Store. Free version is available on GitHub.';
+  describe('anotherProductsFreeTier reads the news item’s free version as another’s', () => {
+    const cases: [string, string, boolean][] = [
+      // Real: Mosh's news list.
+      [mosh, 'Mosh', true],
+      ['2024-03-01 — Acme Sync for Android ships. A free version is on F-Droid.', 'Beacon', true],
+      ['20 September 2016: the Windows port is out, free forever.', 'Beacon', true],
+      ['Sept. 3rd, 2019 - New plugin released; free for everyone.', 'Beacon', true],
+      // The product named in the free sentence, no date opening the line, no free phrase, no product name: kept.
+      ['March 1, 2024: Beacon is now free for everyone.', 'Beacon', false],
+      ['Free version is available on GitHub.', 'Beacon', false],
+      ['In September 20, 2016 we shipped. Free version is available on GitHub.', 'Beacon', false],
+      ['September 20, 2016: Blink Shell has its first gold release on the App Store.', 'Beacon', false],
+      [mosh, '', false],
+    ];
+    for (const [line, product, another] of cases)
+      it(`${another ? 'another’s' : 'not another’s'}: ${line}`, () =>
+        expect(anotherProductsFreeTier(line, product || null)).to.equal(another));
+    it('answers on a hostile 200 kB line', () => {
+      expect(anotherProductsFreeTier(`September 20, 2016: ${'free version. '.repeat(14_000)}`, 'Mosh')).to.equal(true);
+      expect(anotherProductsFreeTier(`${'September 20, '.repeat(14_000)}free version`, 'Mosh')).to.equal(false);
+    });
+  });
+
+  describe('the pricing verdict turns free and freemium down on such a quote', () => {
+    const cases: [string, string, string[], boolean][] = [
+      ['Mosh', 'free', [mosh], false],
+      ['Mosh', 'freemium', [mosh, 'Mosh Pro costs $5/month.'], false],
+      ['Beacon', 'free', ['March 1, 2024: Beacon is now free for everyone.'], true],
+    ];
+    for (const [product, value, quotes, kept] of cases)
+      it(`${kept ? 'keeps' : 'rejects'} ${value} for ${product} from ${JSON.stringify(quotes[0])}`, () =>
+        expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
+  });
+});
+
 describe('a chat, or a profile labelled by its platform, in a "Community" or "Support" section is the product’s (issue 34, hundred-and-ninth round; real tuning: Akasa’s and Ente’s READMEs)', () => {
   const page = (body: string) =>
     `<html><body><main><h1>Acme</h1><p>Acme syncs your notes.</p><h2>Install</h2><p>Run it.</p>${body}</main></body></html>`;
