@@ -16,6 +16,8 @@
  * - wann-readme: xyproto/wann at 5d797289 (README.md, rendered): a Go package of Weight Agnostic Neural Networks:
  *   "## Features and limitations", an example program, quick start, "## Ideas" (one item), generating Go code, general
  *   info.
+ * - oppai-rs-readme: pointsgame/oppai-rs at eb35c103 (README.md, rendered): an artificial intelligence for the game of
+ *   points: "## Features" (ten items), running, testing, "## Ideas" (ten items still to do), license.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -174,6 +176,63 @@ const wann: CorpusSite = {
   forbidden: [],
 };
 
+// ---------------------------------------------------------------- Oppai-rs (held out)
+
+const OPPAI_FEATURES = [
+  'Two algorithms for searching the optimal move: UCT, Minimax.',
+  'Two implementations of Minimax search: PVS (a.k.a. NegaScout), MTD(f).',
+  'UCT tree reuse between moves.',
+  'Trajectories for moves pruning in the Minimax search tree.',
+  'Lock-free multi-threading for both Minimax and UCT.',
+  'Transposition table using Zobrist hashing for Minimax.',
+  'DFA-based patterns searching.',
+  "DSU to optimize capturing (behind a feature flag since it's good only for UCT).",
+  'Time-based and complexity-based calculations.',
+  'Generic ladders solver.',
+];
+const OPPAI_CLAIMS = [
+  ...OPPAI_FEATURES,
+  'Oppai-rs (acronym for "OPen Points Artificial Intelligence") is an artificial intelligence for the game of points.',
+  'an artificial intelligence for the game of points',
+  'You can play with it using iced module.',
+  'Depending on your hardware it might increase the performance by up to 10%.',
+];
+const OPPAI_TOPICS = ['Rust', 'game of points', 'AI', 'UCT', 'Minimax', 'game AI'];
+
+const oppai: CorpusSite = {
+  id: 'oppai-rs-readme',
+  about:
+    'real (Oppai-rs\'s README, rendered): an artificial intelligence for the game of points in Rust: "## Features" (ten items), running, testing, "## Ideas" (ten items still to do), license',
+  classes: ['real', 'single-page', 'readme', 'features', 'held-out'],
+  source: realSource('pointsgame/oppai-rs', 'eb35c103', 'README.md', RENDERED),
+  pages: { '/': realPage('oppai-rs-readme/index.html') },
+  expected: {
+    name: 'Oppai-rs',
+    // AGPL, no price stated.
+    pricing_model: null,
+    // "Copyright (C) 2015-2024": a copyright year, no founding.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/resources/Logo.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'AI', 'Games'] },
+    // "## Ideas" ("Fill debuts database.", "Smart time control for Minimax.", "Think on enemy's move.", …): what is
+    // still to do, no feature.
+    features: { must: OPPAI_FEATURES, may: OPPAI_CLAIMS },
+    usps: { must: [], may: OPPAI_CLAIMS },
+    tags: { must: [], may: OPPAI_TOPICS },
+    keywords: { must: [], may: OPPAI_TOPICS },
+    // "Copyright (C) 2015-2024 Kurnevsky Evgeny, Vasya Novikov": copyright holders, not called its founders.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [],
+};
+
 export const REAL_TUNING_SITES_HUNDRED_AND_TWENTY_FOURTH: readonly CorpusSite[] = [dvToolbar, tifsep];
 
-export const REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FOURTH: readonly CorpusSite[] = [wann];
+export const REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_FOURTH: readonly CorpusSite[] = [wann, oppai];
