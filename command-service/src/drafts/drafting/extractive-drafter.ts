@@ -1677,8 +1677,9 @@ function instructionalSet(v: View): Set<AnyNode> {
           PROBLEM_HEADING.test(heading.trim()) ||
           // Work still to come ("### Upcoming Features", "### Future Plans" under "## Features"; a "### Wishlist"
           // outside a features section: KrbeFileManager's, assetviewer's and Laika's READMEs, seventy-ninth round,
-          // tuning): what the product does not do yet, no feature (verify/field-rules.ts headsFutureWork, the
-          // verifier's check alike).
+          // tuning; an "## Ideas" heading outside a features section: Derail Valley Mod Toolbar's and tifsep's
+          // READMEs, hundred-and-twenty-fourth round, tuning): what the product does not do yet, no feature
+          // (verify/field-rules.ts headsFutureWork, the verifier's check alike).
           headsFutureWork(heading, featureLevel > 0 && at > featureLevel) ||
           // What the product works with ("### Supported Databases" under "## Core Features": DBL's docs home page;
           // "## 🎯 Supported Frameworks & Libraries" over "### Web Frameworks": SecureNow's README; eighty-ninth round,

@@ -3905,15 +3905,26 @@ export const FUTURE_WORK_HEADING = /^\P{L}{0,8}(?:upcoming|future)\s{1,3}(?:feat
  * names a shop's wishlist feature ("### Wishlist" over "Save products for later" under "## Core Features").
  */
 export const WISHLIST_HEADING = /^\P{L}{0,8}wish\s?list\P{L}{0,8}$/iu;
+/**
+ * An "Ideas" heading (issue 34, hundred-and-twenty-fourth round; real tuning: Derail Valley Mod Toolbar's README, "##
+ * Ideas" over "use in-game toolbar (like for weather)", "panel resize" and "adapt panel to content size"; tifsep's,
+ * "## Ideas" over "HTTP3 support" and "Check if results have already been sent and don't send them again", its only
+ * list, drafted as its features for want of a features heading): the makers' ideas of what to build, no feature yet,
+ * unless it stands inside a features section, where it can name a product's ideas board ("### Ideas" over "Collect
+ * ideas from your team"), as WISHLIST_HEADING. The whole heading, a few non-letters either side ("💡 Ideas"): not
+ * "Ideas for …", "Feature ideas" or "Ideas board". Anchored, bounded runs: linear.
+ */
+export const IDEAS_HEADING = /^\P{L}{0,8}ideas\P{L}{0,8}$/iu;
 
 /**
- * Whether a heading heads work still to come (FUTURE_WORK_HEADING, or WISHLIST_HEADING outside a features section):
+ * Whether a heading heads work still to come (FUTURE_WORK_HEADING, or WISHLIST_HEADING or IDEAS_HEADING outside a
+ * features section):
  * the drafter reads its section as instructional (no features under it) and the verifier turns down a feature or usp
  * quoted from it (underFutureWork). One test for both.
  */
 export function headsFutureWork(heading: string, inFeatures: boolean): boolean {
   const text = heading.trim();
-  return FUTURE_WORK_HEADING.test(text) || (!inFeatures && WISHLIST_HEADING.test(text));
+  return FUTURE_WORK_HEADING.test(text) || (!inFeatures && (WISHLIST_HEADING.test(text) || IDEAS_HEADING.test(text)));
 }
 
 /**

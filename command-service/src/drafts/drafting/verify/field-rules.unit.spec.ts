@@ -43,6 +43,7 @@ import {
   inStepsList,
   headsFutureWork,
   FUTURE_WORK_HEADING,
+  IDEAS_HEADING,
   WISHLIST_HEADING,
   repositoryNamesProduct,
   uspVerdict,
@@ -2451,6 +2452,47 @@ describe('verifier field rules', () => {
       expect(FUTURE_WORK_HEADING.test(`${'future '.repeat(30_000)}x`)).to.equal(false);
       expect(WISHLIST_HEADING.test(`${'-'.repeat(200_000)}wishlist`)).to.equal(false);
       expect(headsFutureWork(`${'upcoming features '.repeat(12_000)}`, false)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, hundred-and-twenty-fourth round: what stands under an "Ideas" heading is no feature (real tuning: Derail Valley Mod Toolbar’s and tifsep’s READMEs)', () => {
+    // [heading, inside a features section, heads work still to come]
+    const headings: [string, boolean, boolean][] = [
+      ['Ideas', false, true],
+      ['IDEAS', false, true],
+      ['💡 Ideas', false, true],
+      ['Ideas:', false, true],
+      // An ideas board inside a product's features names a feature.
+      ['Ideas', true, false],
+      // A longer heading: not it.
+      ['Ideas board', false, false],
+      ['Feature ideas', false, false],
+      ['Ideas for the future', false, false],
+      ['Share your ideas', false, false],
+      ['Idea', false, false],
+    ];
+    for (const [heading, inFeatures, future] of headings)
+      it(`${future ? 'heads' : 'does not head'} work to come: "${heading}"${inFeatures ? ' inside a features section' : ''}`, () =>
+        expect(headsFutureWork(heading, inFeatures)).to.equal(future));
+
+    const page = (heading: string, level = 'h2') =>
+      `<html><body><h1>Acme</h1><p>A framework mod to add controls to a toolbar.</p><h2>Install</h2><p>Download the zip.</p><${level}>${heading}</${level}><ul><li>panel resize</li><li>HTTP3 support</li></ul><h2>License</h2><ul><li>MIT</li></ul></body></html>`;
+    const quoted: [string, string, string, boolean][] = [
+      ['Ideas', 'h2', 'panel resize', true],
+      ['💡 Ideas', 'h2', 'HTTP3 support', true],
+      // The section ends at the next heading of its level or higher.
+      ['Ideas', 'h2', 'MIT', false],
+      ['Feature ideas', 'h2', 'panel resize', false],
+      ['More', 'h2', 'panel resize', false],
+    ];
+    for (const [heading, level, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" (${level}) on the page`, () =>
+        expect(underFutureWork(quote, { html: page(heading, level) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(IDEAS_HEADING.test(`${'-'.repeat(200_000)}ideas`)).to.equal(false);
+      expect(IDEAS_HEADING.test(`ideas${' '.repeat(200_000)}x`)).to.equal(false);
+      expect(headsFutureWork(`${'ideas '.repeat(40_000)}`, false)).to.equal(false);
     });
   });
 
