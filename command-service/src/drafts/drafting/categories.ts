@@ -28,6 +28,7 @@ import {
   partOfList,
   inWhatItIs,
   interfaceSection,
+  settingsHeading,
   languageBinding,
   anothers,
   apartFromName,
@@ -258,6 +259,10 @@ export function chooseCategories(
       if (!best || hit.weight > best.weight) best = hit;
     };
     prepared.forEach(({ line, words: all, parts }, lineIndex) => {
+      // A heading over the settings of one of its parts ("AI Formula Assistant related variables (all optional):",
+      // Grist's README, hundred-and-twenty-third round, tuning: verify/field-rules.ts settingsHeading, which
+      // categoryVerdict reads too) names no category: what one configures is a part the product has.
+      if (settingsHeading(line.text)) return;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no

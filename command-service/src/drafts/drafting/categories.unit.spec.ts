@@ -7,6 +7,7 @@ import {
   categoryVerdict,
   INTERNALS_HEADING,
   interfaceSection,
+  settingsHeading,
   languageBinding,
 } from './verify/field-rules.ts';
 
@@ -933,6 +934,54 @@ describe('takes no acronym category from a short heading labelling a section on 
     expect(interfaceSection(brackets, { start: 0, end: 3 })).to.equal(false);
     expect(interfaceSection('API summary (see the wiki for more', { start: 0, end: 3 })).to.equal(false);
     expect(interfaceSection('API summary', { start: 0, end: 3 })).to.equal(true);
+  });
+});
+
+describe('takes no acronym category from a short heading over the settings of one of its parts (hundred-and-twenty-third round, real tuning: Grist’s README)', () => {
+  const section = (heading: string): SiteLine[] => [
+    line(heading, 2),
+    line('Acme runs on any machine and stores its data in one folder.'),
+  ];
+  const none: [string, string][] = [
+    [
+      '"AI Formula Assistant related variables (all optional):" (real: Grist)',
+      'AI Formula Assistant related variables (all optional):',
+    ],
+    ['"API configuration"', 'API configuration'],
+    ['"AI settings", an emoji before it', '🤖 AI settings'],
+    ['"AI provider options"', 'AI provider options'],
+    ['"AI-related environment variables"', 'AI-related environment variables'],
+    ['"API parameters:"', 'API parameters:'],
+  ];
+  for (const [what, heading] of none) {
+    it(`the chooser takes none from ${what}`, () => {
+      expect(chooseCategories(section(heading), CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+    });
+    it(`the verifier keeps neither the acronym nor its parent from ${what}`, () => {
+      const acronym = /\bAI\b/.test(heading) ? 'AI' : 'APIs';
+      expect(categoryVerdict(acronym, [heading], CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+      if (acronym === 'APIs')
+        expect(categoryVerdict('Developer Tools', [heading], CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+    });
+  }
+  const kept: [string, string, string][] = [
+    ['a heading naming what it is after the settings word', 'AI configuration assistant', 'AI'],
+    ['a heading that says more after it', 'API settings manager for teams', 'APIs'],
+  ];
+  for (const [what, heading, category] of kept) {
+    it(`the chooser still takes ${category} from ${what}`, () => {
+      expect(chooseCategories(section(heading), CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+    });
+    it(`the verifier still keeps ${category} from ${what}`, () => {
+      expect(categoryVerdict(category, [heading], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    });
+  }
+  it('answers at once on hostile input (200 kB of words before the settings word; 200 kB of brackets)', () => {
+    expect(settingsHeading(`AI ${'word '.repeat(40_000)}settings`)).to.equal(false);
+    expect(settingsHeading(`AI settings ${'('.repeat(200_000)}`)).to.equal(false);
+    expect(settingsHeading(`${'-'.repeat(200_000)}AI settings`)).to.equal(false);
+    expect(settingsHeading('AI a b c d settings')).to.equal(false);
+    expect(settingsHeading('AI Formula Assistant related variables (all optional):')).to.equal(true);
   });
 });
 

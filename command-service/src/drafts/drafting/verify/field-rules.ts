@@ -2772,6 +2772,23 @@ export function interfaceSection(text: string, at: { start: number; end: number 
 }
 const INTERFACE_SECTION_AFTER =
   /^s?\s{1,3}(?:quick\s{1,3})?(?:reference|summary|overview|docs|documentation|guide|manual|usage|examples?|server)\s{0,3}(?:\([^()]{0,60}\))?\P{L}{0,8}$/iu;
+/**
+ * Whether a line is a short heading over the settings of one of the product's parts: an acronym category's name opening
+ * it (only non-letters before it, within the first 8), up to three words naming the part, then "settings",
+ * "configuration", "options", "variables" or "parameters", an aside in brackets and trailing punctuation at most ("AI
+ * Formula Assistant related variables (all optional):": Grist's README, hundred-and-twenty-third round, tuning, which
+ * chose AI from it; "API configuration", "AI settings"). What one configures is a part the product has, not what it is:
+ * no word of such a heading names a category (the acronym, nor a term of its category such as "Assistant"). The chooser
+ * reads no category from such a line and categoryVerdict keeps none from such a quote. Bounded (100 characters, an aside
+ * of 60, three words of 24 letters at most), so linear.
+ */
+export function settingsHeading(text: string): boolean {
+  if (text.length > 100) return false;
+  const label = /^\P{L}{0,8}?([A-Z]{2,5})(?![\p{L}\p{N}])/u.exec(text);
+  return label !== null && SETTINGS_SECTION_AFTER.test(text.slice(label[0].length));
+}
+const SETTINGS_SECTION_AFTER =
+  /^s?(?:-related)?\s{1,3}(?:[\p{L}-]{1,24}\s{1,3}){0,3}(?:related\s{1,3})?(?:environment\s{1,3})?(?:settings|configuration|config|options|variables|parameters)\s{0,3}(?:\([^()]{0,60}\))?\P{L}{0,8}$/iu;
 
 /**
  * Whether an acronym category's name follows a programming language's name, a version number between them at most
@@ -3349,7 +3366,9 @@ export function categoryVerdict(
     // (thirty-eighth round) what it may have one day.
     // A planned item ("[ ] HTTP API to interact with Akasa": Akasa's roadmap, thirty-eighth round, tuning) is what
     // the product may have one day, not what it is: no category's evidence.
-    if (INTERNALS_HEADING.test(quote.trim()) || isPlannedItem(quote)) continue;
+    // A heading over the settings of one of its parts ("AI Formula Assistant related variables": settingsHeading,
+    // hundred-and-twenty-third round) names none either.
+    if (INTERNALS_HEADING.test(quote.trim()) || isPlannedItem(quote) || settingsHeading(quote)) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
       if (
