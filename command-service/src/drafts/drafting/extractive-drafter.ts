@@ -127,6 +127,8 @@ import {
   inExamplesList,
   shortInOtherScript,
   writtenInLatin,
+  FAQ_HEADING_TEXT,
+  oneWordFaqHeadings,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -3430,13 +3432,6 @@ function accordionQuestions($: CheerioAPI): [question: string, answer: string][]
   return pairs.length >= 2 ? pairs : [];
 }
 
-/**
- * A heading that opens a FAQ section: "FAQ", "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions &
- * answers", "Got questions?"; after an emoji or a mark ("❓ FAQ", SiYuan's README, twenty-second round).
- */
-const FAQ_HEADING_TEXT =
-  /^\P{L}{0,4}(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/iu;
-
 /** Questions shorter than this are read under a FAQ heading only as headings of its section. */
 const SHORT_QUESTION = 12;
 
@@ -3466,7 +3461,7 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
     if (faqs.length >= 10 || !question || !answer || question.length > 300) return;
     // A definition list's term or a summary that asks nothing ("Push to deploy") is the verifier's to
     // turn down anyway; it must not take one of the ten places before the real questions.
-    if (faqVerdict(question) !== null) return;
+    if (faqVerdict(question, [oneWordFaqHeadings(v.page)]) !== null) return;
     if (faqs.some((faq) => faq.value.question === question)) return;
     const cut = answer.length > 1500 ? answer.slice(0, 1500) : answer;
     const found = proposed({ question, answer: cut }, [quoteFor(v, question), quoteFor(v, cut)]);
@@ -3523,10 +3518,12 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
     // a FAQ page's question headings are read whatever their length: in running text a short "Why not?" is part of
     // an answer, and a heading beside the FAQ heading's level ("## How to use?" over steps) is a section of its own.
     const sectionQuestions = shortQuestionsInFaqSections(main, headingElements);
+    // A question of one word only as a heading inside a FAQ section ("### Why?" under "## FAQ", oneWordFaqHeadings).
+    const oneWord = oneWordFaqHeadings(v.page);
     const isQuestion = (line: string) =>
       line.endsWith('?') &&
       line.length <= 300 &&
-      line.includes(' ') &&
+      (line.includes(' ') || oneWord.has(line)) &&
       (line.length >= SHORT_QUESTION || sectionQuestions.has(line));
     lines.forEach((line, index) => {
       if (!isQuestion(line)) return;

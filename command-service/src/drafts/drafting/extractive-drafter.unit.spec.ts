@@ -1542,7 +1542,16 @@ describe('ExtractiveDrafter', () => {
           `${lead}<p><a href="#how">How to use?</a><br><a href="#faq">FAQ</a></p><h2>How to use?</h2><p>Run it in a shell.</p><h2>FAQ</h2><h3>Why Go?</h3>${answer}`,
           ['Why Go?'],
         ],
-        ['a one-word heading ("Why?") asks nothing', `${lead}<h2>FAQ</h2><h3>Why?</h3>${answer}`, []],
+        // Issue 34, hundred-and-twenty-sixth round (real tuning: Dockge's, txt2regex's and TypeRunner's READMEs): a
+        // one-word question heading under a FAQ heading is asked (it asked nothing before); elsewhere it is not.
+        ['a one-word heading ("Why?") under the FAQ heading', `${lead}<h2>FAQ</h2><h3>Why?</h3>${answer}`, ['Why?']],
+        [
+          'a one-word heading ("Dockge"?) before a longer question',
+          `${lead}<h2>FAQ</h2><h4>&quot;Acme&quot;?</h4>${answer}<h4>Can I manage existing stacks?</h4><p>Yes, you can.</p>`,
+          ['"Acme"?', 'Can I manage existing stacks?'],
+        ],
+        ['a one-word heading ("Why?") with no FAQ heading above it', `${lead}<h2>Why?</h2>${answer}`, []],
+        ['a one-word line ("Why?") in a FAQ section, no heading', `${lead}<h2>FAQ</h2><p>Why?</p>${answer}`, []],
         ['a short question heading with no FAQ heading above it', `${lead}<h2>Why Go?</h2>${answer}`, []],
         ['a short question heading with no answer under it', `${lead}<h2>FAQ</h2><h3>Why Go?</h3><h2>License</h2>`, []],
       ];

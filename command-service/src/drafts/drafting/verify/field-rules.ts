@@ -4300,7 +4300,7 @@ function underHeading(quote: string, page: PageHtml, heading: RegExp, wholeSecti
 // ——— FAQs ———
 
 /** A FAQ's question is a question; "Press and media:" is a contact line. */
-export function faqVerdict(question: string): Verdict {
+export function faqVerdict(question: string, oneWordHeadings: Iterable<ReadonlySet<string>> = []): Verdict {
   const text = question.trim();
   if (/:\s*$/.test(text)) return 'a label ("…:"), not a question';
   // A section's call to action ("Ready to Get Your License?", "Still have questions?") asks nothing to answer.
@@ -4311,8 +4311,49 @@ export function faqVerdict(question: string): Verdict {
   )
     return 'a call to action, not a question';
   if (!/[?？]\s*$/.test(text)) return 'not a question';
-  if (text.split(/\s+/).length < 2) return 'not a question';
+  if (text.split(/\s+/).length < 2 && !someHas(oneWordHeadings, text)) return 'not a question';
   return null;
+}
+
+const someHas = (sets: Iterable<ReadonlySet<string>>, text: string): boolean => {
+  for (const set of sets) if (set.has(text)) return true;
+  return false;
+};
+
+/**
+ * A heading that opens a FAQ section: "FAQ", "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions &
+ * answers", "Got questions?"; after an emoji or a mark ("❓ FAQ", SiYuan's README, twenty-second round).
+ */
+export const FAQ_HEADING_TEXT =
+  /^\P{L}{0,4}(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/iu;
+
+/**
+ * The questions of one word a page asks as headings inside its FAQ sections (issue 34, hundred-and-twenty-sixth round;
+ * real tuning: Dockge's README, "#### "Dockge"?" under "## FAQ"; txt2regex's and TypeRunner's, "### Why?" under
+ * "## FAQ"): a heading deeper than a FAQ heading, before the next heading of its level or above, one word ending "?".
+ * Anywhere else a one-word "Pricing?" or "Why?" names a section; under a FAQ heading it is asked and answered. One
+ * pass over the page's headings in order, once per page. Both drafters' FAQs pass it (faqVerdict).
+ */
+const oneWordFaqHeadingSets = new WeakMap<PageHtml, ReadonlySet<string>>();
+export function oneWordFaqHeadings(page: PageHtml): ReadonlySet<string> {
+  let found = oneWordFaqHeadingSets.get(page);
+  if (!found) oneWordFaqHeadingSets.set(page, (found = readOneWordFaqHeadings(page)));
+  return found;
+}
+
+function readOneWordFaqHeadings(page: PageHtml): ReadonlySet<string> {
+  const found = new Set<string>();
+  if (!page.html) return found;
+  const $ = pageDom(page);
+  let faqLevel = 0;
+  for (const heading of $('h1, h2, h3, h4, h5, h6').toArray()) {
+    const level = Number(heading.tagName.slice(1));
+    const text = oneLine($(heading).text());
+    if (faqLevel && level <= faqLevel) faqLevel = 0;
+    if (FAQ_HEADING_TEXT.test(text)) faqLevel = level;
+    else if (faqLevel && text.length <= 60 && /^\S+[?？]$/.test(text)) found.add(text);
+  }
+  return found;
 }
 
 /**

@@ -55,6 +55,7 @@ import {
   keywordVerdict,
   reasonsHeadingVerdict,
   reasonsListHeadings,
+  oneWordFaqHeadings,
   xFollowIntentHandleOf,
   badgeRowSteps,
   socialPageReads,
@@ -1280,6 +1281,49 @@ describe('verifier field rules', () => {
         ],
       ],
     );
+  });
+
+  describe('issue 34, hundred-and-twenty-sixth round: a one-word question is asked only as a heading under a FAQ heading (real tuning: Dockge’s, txt2regex’s and TypeRunner’s READMEs)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const verdict = (question: string, html: string) => faqVerdict(question, [oneWordFaqHeadings({ html })]);
+    table(
+      verdict,
+      [
+        ['"Why?" with no page', 'Why?', page('')],
+        ['"Why?" as a heading outside any FAQ section', 'Why?', page('<h2>Why?</h2><p>Because it is fast.</p>')],
+        [
+          '"Why?" under the heading after the FAQ section (same level)',
+          'Why?',
+          page('<h2>FAQ</h2><h3>Is it free?</h3><p>Yes.</p><h2>About</h2><h3>Why?</h3><p>Because.</p>'),
+        ],
+        ['"Why?" in a FAQ section but no heading', 'Why?', page('<h2>FAQ</h2><p>Why?</p><p>Because.</p>')],
+        [
+          'a one-word heading under a FAQ heading that asks nothing',
+          'Installation',
+          page('<h2>FAQ</h2><h4>Installation</h4><p>Run it.</p>'),
+        ],
+        ['a contact label under a FAQ heading', 'Press:', page('<h2>FAQ</h2><h4>Press:</h4><p>press@acme.io</p>')],
+      ],
+      [
+        ['"### Why?" under "## FAQ"', 'Why?', page('<h2>FAQ</h2><h3>Why?</h3><p>Because it is fast.</p>')],
+        [
+          '"#### "Dockge"?" under "## FAQ"',
+          '"Dockge"?',
+          page('<h2>FAQ</h2><h4>&quot;Dockge&quot;?</h4><p>A coinage word.</p><h4>Can I manage existing stacks?</h4>'),
+        ],
+        [
+          '"Why?" under "## Frequently asked questions", after another question',
+          'Why?',
+          page('<h2>Frequently asked questions</h2><h3>Is it free?</h3><p>Yes.</p><h3>Why?</h3><p>Fun.</p>'),
+        ],
+        ['a question of two words anywhere (as before)', 'Why Go?', page('<p>Why Go?</p>')],
+      ],
+    );
+    it('reads a hostile 200 kB page of headings in one pass', () => {
+      const html = page('<h2>FAQ</h2>' + '<h3>Why?</h3><h4>x</h4>'.repeat(10_000));
+      expect(html.length).to.be.greaterThan(200_000);
+      expect([...oneWordFaqHeadings({ html })]).to.deep.equal(['Why?']);
+    });
   });
 
   describe('issue 34, thirteenth round: a label that calls the link the product’s channel (real tuning: Frappe HR)', () => {

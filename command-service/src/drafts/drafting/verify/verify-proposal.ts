@@ -31,6 +31,7 @@ import {
   lineAround,
   descriptionVerdict,
   faqVerdict,
+  oneWordFaqHeadings,
   reasonsHeadingVerdict,
   reasonsListHeadings,
   pageDom,
@@ -157,6 +158,11 @@ function* reasonsHeadingsOf(pages: readonly CrawledPage[]): Generator<ReadonlySe
     if (headings === undefined) reasonsHeadings.set(page, (headings = reasonsListHeadings(page)));
     yield headings;
   }
+}
+
+/** Each page's one-word questions under a FAQ heading (field-rules.ts oneWordFaqHeadings), lazily. */
+function* oneWordFaqHeadingsOf(pages: readonly CrawledPage[]): Generator<ReadonlySet<string>> {
+  for (const page of pages) yield oneWordFaqHeadings(page);
 }
 
 const shown = (value: unknown): string =>
@@ -503,7 +509,8 @@ export function verifyProposal(
     .map((faq) =>
       verifier.keep('faqs', faq, (value) =>
         value && typeof value.question === 'string'
-          ? (faqVerdict(value.question) ?? reasonsHeadingVerdict(value.question, reasonsHeadingsOf(site.pages)))
+          ? (faqVerdict(value.question, oneWordFaqHeadingsOf(site.pages)) ??
+            reasonsHeadingVerdict(value.question, reasonsHeadingsOf(site.pages)))
           : 'no question',
       ),
     )
