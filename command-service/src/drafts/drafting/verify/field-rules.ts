@@ -774,12 +774,12 @@ const openingLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
 const headLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
 
 /**
- * A chat platform's live badge (issue 34, hundred-and-twenty-fifth round): shields.io's or badgen's picture of a
- * Discord server's, a Matrix room's or a Gitter room's member count ("img.shields.io/discord/979116623879368755"),
- * drawn from the very chat it links to. A "Discord" badge drawn from a static label ("img.shields.io/badge/…") is
- * not one.
+ * A Discord server's live badge (issue 34, hundred-and-twenty-fifth round): shields.io's or badgen's picture of its
+ * member count ("img.shields.io/discord/979116623879368755"), drawn from the very server it links to. A "Discord"
+ * badge drawn from a static label ("img.shields.io/badge/…") is not one; nor a Matrix or Gitter room's count, whose
+ * room names whose it is (a Jellyfin client's badge of "#jellyfin:matrix.org": the alias rule above reads those).
  */
-const CHAT_COUNT_BADGE = /^https?:\/\/(?:img\.shields\.io|badgen\.net)\/(?:discord|matrix|gitter)\//i;
+const CHAT_COUNT_BADGE = /^https?:\/\/(?:img\.shields\.io|badgen\.net)\/discord\//i;
 
 /** The links standing before the page's first heading of `headings`, found once per page. */
 function linksBefore($: cheerio.CheerioAPI, cache: WeakMap<cheerio.CheerioAPI, Set<AnyNode>>, headings: string) {

@@ -1249,6 +1249,7 @@ describe('verifier field rules', () => {
     const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
     const discord = 'https://discord.gg/BFDWmPfmXg';
     const gitter = 'https://gitter.im/acme-org/Lobby';
+    const matrix = 'https://matrix.to/#/#jellyfin:matrix.org';
     const live = (href: string, src = 'https://img.shields.io/discord/1197794960985043034?style=for-the-badge') =>
       `<a href="${href}"><img src="${src}" alt="Discord" /></a>`;
     const still = (href: string) =>
@@ -1280,6 +1281,20 @@ describe('verifier field rules', () => {
           discord,
         ],
         [
+          'a lone live Matrix badge of another project’s room (a Jellyfin client’s #jellyfin)',
+          page(
+            `<h1>Acme</h1><p>${live(matrix, 'https://img.shields.io/matrix/jellyfin:matrix.org')}</p><h2>Features</h2>`,
+          ),
+          matrix,
+        ],
+        [
+          'a lone live Gitter badge (a room names whose it is: left to the alias rule)',
+          page(
+            `<div align="center">${live(gitter, 'https://img.shields.io/gitter/room/acme-org/Lobby')}</div><h2>Install</h2>`,
+          ),
+          gitter,
+        ],
+        [
           'a live count badge whose link is no chat invite',
           page(`<h1>Acme</h1><p>${live('https://acme.test/community')}</p><h2>Features</h2>`),
           'https://acme.test/community',
@@ -1299,11 +1314,9 @@ describe('verifier field rules', () => {
           discord,
         ],
         [
-          'a lone live Gitter badge in a div before any heading',
-          page(
-            `<div align="center">${live(gitter, 'https://img.shields.io/gitter/room/acme-org/Lobby')}</div><h2>Install</h2>`,
-          ),
-          gitter,
+          'a lone live Discord badge in a div before any heading',
+          page(`<div align="center">${live(discord)}</div><h2>Install</h2>`),
+          discord,
         ],
         [
           'a lone badgen Discord badge',
