@@ -1,6 +1,6 @@
 /**
  * Issue 34, hundred-and-twenty-fifth round: socials recall, third part — the product's chat missed when it stands as
- * a lone live chat badge (a shields.io Discord/Matrix/Gitter count badge linked to the chat's invite) at a README's
+ * a lone live chat badge (a shields.io Discord count badge linked to the server's invite) at a README's
  * head, alone in its block or under an h3 title. Filled by the round: the pages tuned on, and one for one the real
  * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
  *
