@@ -770,6 +770,30 @@ const CHAT_INVITE =
 
 /** For a parsed page: the links that stand before its first section heading (h2-h6), found in one pass. */
 const openingLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
+/** …and those before its first h2 only (an h3 may be a README's title line: Immich's). */
+const headLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
+
+/**
+ * A Discord server's live badge (issue 34, hundred-and-twenty-fifth round): shields.io's or badgen's picture of its
+ * member count ("img.shields.io/discord/979116623879368755"), drawn from the very server it links to. A "Discord"
+ * badge drawn from a static label ("img.shields.io/badge/…") is not one; nor a Matrix or Gitter room's count, whose
+ * room names whose it is (a Jellyfin client's badge of "#jellyfin:matrix.org": the alias rule above reads those).
+ */
+const CHAT_COUNT_BADGE = /^https?:\/\/(?:img\.shields\.io|badgen\.net)\/discord\//i;
+
+/** The links standing before the page's first heading of `headings`, found once per page. */
+function linksBefore($: cheerio.CheerioAPI, cache: WeakMap<cheerio.CheerioAPI, Set<AnyNode>>, headings: string) {
+  let early = cache.get($);
+  if (!early) {
+    early = new Set();
+    for (const node of $(`a[href], ${headings}`).toArray()) {
+      if ($(node).is(headings)) break;
+      early.add(node);
+    }
+    cache.set($, early);
+  }
+  return early;
+}
 
 /**
  * A link that is one badge of the page's opening row of badges (issue 34, forty-sixth round; real tuning: the
@@ -777,19 +801,20 @@ const openingLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
  * donation badges): the link shows only a picture, its block (a paragraph or a div, not a section) holds two
  * or more such links and next to no words of its own (separators), and it comes before the page's first h2-h6.
  * A badge further down (a dependency's, a sponsor's) is not the header's.
+ *
+ * A chat's live count badge (`CHAT_COUNT_BADGE`) is the header's alone in its block too, and before the first h2
+ * (issue 34, hundred-and-twenty-fifth round; real tuning: assetviewer's README, a lone Discord count badge under the
+ * h1's sentence; Immich's, its License and Discord badges under an h3 title line): a project puts its own server's
+ * count at its README's head; the picture is drawn from the chat it links to, so no label need name it.
  */
 function inOpeningBadgeRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
   const badge = (a: AnyNode) => $(a).text().trim() === '' && $(a).find('img').length > 0;
   if (!badge(link)) return false;
-  let early = openingLinks.get($);
-  if (!early) {
-    early = new Set();
-    for (const node of $('a[href], h2, h3, h4, h5, h6').toArray()) {
-      if ($(node).is('h2, h3, h4, h5, h6')) break;
-      early.add(node);
-    }
-    openingLinks.set($, early);
-  }
+  const liveChat = $(link)
+    .find('img')
+    .toArray()
+    .some((img) => CHAT_COUNT_BADGE.test(($(img).attr('src') ?? '').trim()));
+  const early = liveChat ? linksBefore($, headLinks, 'h2') : linksBefore($, openingLinks, 'h2, h3, h4, h5, h6');
   if (!early.has(link)) return false;
   const block = $(link).parent();
   if (!block[0] || !block.is('p, div') || block.is('body, main, html, section, article')) return false;
@@ -805,13 +830,13 @@ function inOpeningBadgeRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
       .map((node) => $(node).text())
       .join('')
       .replace(/\s+/g, '');
-    row = links.length >= 2 && links.every(badge) && own.length <= 20;
+    row = links.every(badge) && own.length <= 20 ? links.length : 0;
     badgeRows.set(block[0], row);
   }
-  return row;
+  return row >= (liveChat ? 1 : 2);
 }
-/** For a block: whether it is a row of badges (inOpeningBadgeRow), read once. */
-const badgeRows = new WeakMap<AnyNode, boolean>();
+/** For a block: how many badges its row holds (0 when it is no row of badges: inOpeningBadgeRow), read once. */
+const badgeRows = new WeakMap<AnyNode, number>();
 /** The badge links the rows' reads have looked at, for a spec to bound on a large row (no timing). */
 export const badgeRowSteps = { links: 0 };
 

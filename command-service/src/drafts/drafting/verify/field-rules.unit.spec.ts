@@ -1247,6 +1247,98 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, hundred-and-twenty-fifth round: a chat’s live count badge at a README’s head, alone or under an h3 title (real tuning: assetviewer, Immich)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const discord = 'https://discord.gg/BFDWmPfmXg';
+    const gitter = 'https://gitter.im/acme-org/Lobby';
+    const matrix = 'https://matrix.to/#/#jellyfin:matrix.org';
+    const live = (href: string, src = 'https://img.shields.io/discord/1197794960985043034?style=for-the-badge') =>
+      `<a href="${href}"><img src="${src}" alt="Discord" /></a>`;
+    const still = (href: string) =>
+      `<a href="${href}"><img src="https://img.shields.io/badge/chat-Discord-blue" alt="Discord" /></a>`;
+    const licence = `<a href="https://opensource.org/licenses/MIT"><img src="https://img.shields.io/badge/license-MIT-green.svg" alt="License" /></a>`;
+    table(
+      (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/', 'Acme'),
+      [
+        [
+          'a live count badge under the first h2 (a section’s, further down)',
+          page(`<h1>Acme</h1><p>A viewer.</p><h2>Thanks</h2><p>${live(discord)}</p>`),
+          discord,
+        ],
+        [
+          'a live count badge with words of its own in its block',
+          page(
+            `<h1>Acme</h1><p>Ask the parser’s authors in their server ${live(discord)} if you like</p><h2>Features</h2>`,
+          ),
+          discord,
+        ],
+        [
+          'a static "Discord" badge alone under the h1 (no count drawn from the chat)',
+          page(`<h1>Acme</h1><p>A viewer.</p><p>${still(discord)}</p><h2>Features</h2>`),
+          discord,
+        ],
+        [
+          'a static badge pair under an h3 title (the forty-sixth round’s row stops at h3)',
+          page(`<h3>Acme - a viewer</h3><p>${licence} ${still(discord)}</p><h2>Features</h2>`),
+          discord,
+        ],
+        [
+          'a lone live Matrix badge of another project’s room (a Jellyfin client’s #jellyfin)',
+          page(
+            `<h1>Acme</h1><p>${live(matrix, 'https://img.shields.io/matrix/jellyfin:matrix.org')}</p><h2>Features</h2>`,
+          ),
+          matrix,
+        ],
+        [
+          'a lone live Gitter badge (a room names whose it is: left to the alias rule)',
+          page(
+            `<div align="center">${live(gitter, 'https://img.shields.io/gitter/room/acme-org/Lobby')}</div><h2>Install</h2>`,
+          ),
+          gitter,
+        ],
+        [
+          'a live count badge whose link is no chat invite',
+          page(`<h1>Acme</h1><p>${live('https://acme.test/community')}</p><h2>Features</h2>`),
+          'https://acme.test/community',
+        ],
+      ],
+      [
+        [
+          'a lone live Discord badge in its paragraph under the h1 (assetviewer)',
+          page(`<h1>Acme</h1><p>A viewer.</p><p>${live(discord)}</p><h2>Features</h2>`),
+          discord,
+        ],
+        [
+          'a live Discord badge beside a licence badge under an h3 title (Immich)',
+          page(
+            `<p><img src="logo.svg" /></p><h3>Acme - a viewer</h3><p>${licence}\n${live(discord, 'https://img.shields.io/discord/979116623879368755.svg?label=Acme%20Discord')}</p><h2>Disclaimer</h2>`,
+          ),
+          discord,
+        ],
+        [
+          'a lone live Discord badge in a div before any heading',
+          page(`<div align="center">${live(discord)}</div><h2>Install</h2>`),
+          discord,
+        ],
+        [
+          'a lone badgen Discord badge',
+          page(
+            `<h1>Acme</h1><p>${live(discord, 'https://badgen.net/discord/members/BFDWmPfmXg')}</p><h2>Features</h2>`,
+          ),
+          discord,
+        ],
+      ],
+    );
+    it('answers on a hostile head (a 200 kB block of text, 2,000 live badges before the first h2)', () => {
+      const words = page(`<h1>Acme</h1><p>${'word '.repeat(40_000)}${live(discord)}</p><h2>Features</h2>`);
+      expect(companySocialVerdict(discord, words, 'https://acme.test/', 'Acme')).to.be.a('string');
+      const many = Array.from({ length: 2000 }, (_, i) => live(`https://discord.gg/a${i}`)).join('');
+      const html = page(`<h1>Acme</h1><p>${many}</p><h2>Features</h2>`);
+      for (let i = 0; i < 5; i++)
+        expect(companySocialVerdict(`https://discord.gg/a${i}`, html, 'https://acme.test/', 'Acme')).to.equal(null);
+    });
+  });
+
   describe('issue 34, forty-sixth round: a "Why X?" heading over a list of reasons is no FAQ (real tuning: Plausible’s README)', () => {
     const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
     table(
