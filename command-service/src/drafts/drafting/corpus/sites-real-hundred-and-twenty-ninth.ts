@@ -28,6 +28,9 @@ const WIZARD_FEATURES = [
   'Multi-Language Support: Communicates with users in their preferred language, detected automatically.',
   'Context-Aware Conversations: Remembers previous conversations to provide more relevant and personalized responses.',
   'Sticker Creation Guidance: Explains how users can turn images into custom stickers within WhatsApp.',
+  // The items' notes in full (corrected after the first run: the facts had cut them).
+  'Sticker Creation Guidance: Explains how users can turn images into custom stickers within WhatsApp. (Note: The service only explains how, it does not perform the sticker creation itself.)',
+  'Media Download Support (Explanation): Guides users on how to download content from various platforms like Facebook, Instagram, TikTok, YouTube, and Twitter. (Note: The service only explains how, it does not perform the downloads itself.)',
   'Media Download Support (Explanation): Guides users on how to download content from various platforms like Facebook, Instagram, TikTok, YouTube, and Twitter.',
   'Engaging and Friendly Personality: Designed to be a helpful and supportive companion, providing clear and easy-to-understand guidance.',
 ];
@@ -85,7 +88,9 @@ const confyCli: CorpusSite = {
     name: ['Confy CLI', 'Confy'],
     pricing_model: null,
     founded_year: null,
-    contact_email: null,
+    // "Contact the team at confy@henriquesebastiao.com" (corrected after the first run: missed when the facts were
+    // written from the page's first half).
+    contact_email: 'confy@henriquesebastiao.com',
     city: null,
     // "Made with dedication by students from Brazil".
     country: 'Brazil',
@@ -105,19 +110,19 @@ const confyCli: CorpusSite = {
   forbidden: ['pricing_model=paid', 'pricing_model=subscription', 'pricing_model=freemium'],
 };
 
-/** "## 🚀 Features": the table's rows. */
+/** "## 🚀 Features": the table's rows, their emoji kept as the corpus keeps them (corrected after the first run). */
 const DOWNTIFY_FEATURES = [
-  'Tracks, albums & playlists',
-  'Playlist Monitor',
-  'Rich metadata',
-  'Multiple formats',
-  'Free-text search',
-  'Zero credentials',
-  'Real-time progress',
-  'One Docker command',
-  'Home server platforms',
-  'Built-in player',
-  'Multi-language UI',
+  '🎵 Tracks, albums & playlists',
+  '👁️ Playlist Monitor',
+  '🎨 Rich metadata',
+  '🎚️ Multiple formats',
+  '🔎 Free-text search',
+  '🔑 Zero credentials',
+  '🔔 Real-time progress',
+  '🐳 One Docker command',
+  '🏠 Home server platforms',
+  '🎧 Built-in player',
+  '🌍 Multi-language UI',
 ];
 
 const downtify: CorpusSite = {
