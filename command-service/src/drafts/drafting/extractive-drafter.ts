@@ -691,17 +691,31 @@ function isMarkOverName($: CheerioAPI, img: AnyNode, name: string): boolean {
  * BlindBook's README, hundred-and-fourteenth round, tuning). A banner or a screenshot cannot be told from such an
  * address, so the alt must say "logo" or "icon" alone; an alt naming the product alone stays with the readers above
  * (umbrelOS's opening banner upload, alt "umbrelOS", is no mark). Not a badge, nor one kept with the screenshots, nor
- * one after any text. The alt is read cut at 40 characters; the opening is walked once.
+ * one after any text. The alt is read cut at 40 characters; the opening is walked once. Or with no alt text at all,
+ * an upload drawn at an icon's size (`isBareIconUpload`, hundred-and-twenty-ninth round).
  */
 function isOpeningLogoAlt($: CheerioAPI, img: AnyNode, title: AnyNode | undefined): boolean {
-  const alt = ($(img).attr('alt') ?? '')
-    .slice(0, 40)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-  if (!/^(?:logo|icon)$/.test(alt)) return false;
+  const raw = ($(img).attr('alt') ?? '').slice(0, 40);
+  const alt = raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const src = ($(img).attr('src') ?? '').split(/[?#]/)[0]!;
+  if (!/^(?:logo|icon)$/.test(alt) && !(raw.trim() === '' && isBareIconUpload($, img, src))) return false;
   if (isBadgeImage(src) || SCREENSHOT_FOLDER.test(src)) return false;
   return opensPage($, img) || (title !== undefined && opensPage($, img, title));
+}
+
+/**
+ * An upload with no alt text at all, drawn at an icon's size and not much wider than tall: what a README opens with
+ * as its mark when it says nothing of it (Wizard Agent's upload drawn 128 wide above "# Wizard Agent"; Confy CLI's
+ * drawn 80 wide inside its h1: hundred-and-twenty-ninth round, tuning). Its address is an upload's id
+ * ("user-attachments/assets/<uuid>"), so the drawn size is the only sign: a banner is drawn wide (a width more
+ * than twice its height, or over `ICON_SIDE`), a screenshot larger; a markdown image ("![](…)") is drawn at no size.
+ */
+function isBareIconUpload($: CheerioAPI, img: AnyNode, src: string): boolean {
+  if (!OPAQUE_FILE.test(src.split('/').pop()!) || !drawnAsIcon($, img)) return false;
+  const [width, height] = [$(img).attr('width'), $(img).attr('height')].map((side) =>
+    side === undefined ? NaN : parseInt(side.slice(0, 12), 10),
+  );
+  return !(width! > 2 * height!);
 }
 
 /**

@@ -1110,6 +1110,40 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes the opening upload with no alt, drawn at an icon’s size, as the logo (issue 34, hundred-and-twenty-ninth round)', async () => {
+      // Real (tuning): Wizard Agent's README, an upload drawn 128 wide with no alt above "# Wizard Agent"; Confy CLI's,
+      // one drawn 80 wide inside its h1 (linked to the repository "cli"). The drawn size is the only sign.
+      const upload = 'https://github.com/user-attachments/assets/0e126a28-e0a3-46da-987c-34fc8bbd2567';
+      const hex = `https://user-images.githubusercontent.com/1/${'ab'.repeat(16)}.png`;
+      const title = `<h1>Acme Agent</h1>`;
+      const tagline = `<p>A conversational agent for your chats.</p>`;
+      const cases: [string, string | null][] = [
+        [`<img width="128" src="${upload}"/>${title}${tagline}`, upload],
+        [
+          `<h1><a href="https://github.com/acme/cli"><picture><img width="80" src="${upload}"></picture></a><br>Acme CLI</h1>${tagline}`,
+          upload,
+        ],
+        [`<p align="center"><img width="120px" height="120" alt="" src="${hex}"></p>${title}${tagline}`, hex],
+        // Not drawn at no size (a markdown image), nor large (a screenshot), nor wide (a banner), nor in percent;
+        // not an address that names a file, not after the text, not the second image, not with an alt saying more.
+        [`<p><img src="${upload}" alt=""></p>${title}${tagline}`, null],
+        [`<img width="900" src="${upload}"/>${title}${tagline}`, null],
+        [`<img width="256" height="64" src="${upload}"/>${title}${tagline}`, null],
+        [`<img width="100%" src="${upload}"/>${title}${tagline}`, null],
+        [`<img width="128" src="https://example.com/img/screenshot-home.png"/>${title}${tagline}`, null],
+        [`${title}${tagline}<img width="128" src="${upload}"/>`, null],
+        [`<img width="900" src="/demo.gif"/><img width="128" src="${upload}"/>${title}${tagline}`, null],
+        [`<img width="128" alt="Acme dashboard" src="${upload}"/>${title}${tagline}`, null],
+        // Hostile: a 200 kB width attribute read cut at 12 characters, no mark; 200 kB of text before it, no mark.
+        [`<img width="${'1'.repeat(200_000)}" src="${upload}"/>${title}${tagline}`, null],
+        [`<p>${'word '.repeat(40_000)}</p><img width="128" src="${upload}"/>${title}`, null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.logo_url?.value ?? null, body.slice(0, 200)).to.equal(logo);
+      }
+    });
+
     it('takes no other site’s picture for the logo: a “Fork me on GitHub” ribbon, a favicon at another host’s root (issue 34, hundred-and-twenty-first round)', async () => {
       // Real (tuning): Sortable's home page, GitHub's ribbon linked to its repository, then its own "st/logo.png" in
       // <a class="logo"> over the h1; odometer's on HubSpot's template, <link rel="icon"
