@@ -105,6 +105,10 @@ import {
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
 import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTIETH,
+  REAL_TUNING_SITES_HUNDRED_AND_THIRTIETH,
+} from './sites-real-hundred-and-thirtieth.ts';
+import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH,
   REAL_TUNING_SITES_HUNDRED_AND_TWENTY_NINTH,
 } from './sites-real-hundred-and-twenty-ninth.ts';
@@ -363,6 +367,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_THIRTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_NINTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_EIGHTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWENTY_SEVENTH,
@@ -493,6 +498,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_SEVENTH,
@@ -780,6 +786,9 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
 
+/** The real pages held out in issue 34's hundred-and-thirtieth round (measurement: five fresh marketing pages; sites-real-hundred-and-thirtieth.ts): never tuned on. */
+export const HUNDRED_AND_THIRTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTIETH;
+
 /** The real pages held out in issue 34's hundred-and-twenty-ninth round (TBD; sites-real-hundred-and-twenty-ninth.ts): never tuned on. */
 export const HUNDRED_AND_TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWENTY_NINTH;
 
@@ -975,6 +984,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_THIRTIETH_REAL,
   ...HUNDRED_AND_TWENTY_NINTH_REAL,
   ...HUNDRED_AND_TWENTY_EIGHTH_REAL,
   ...HUNDRED_AND_TWENTY_SEVENTH_REAL,
