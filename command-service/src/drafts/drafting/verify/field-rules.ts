@@ -4228,18 +4228,17 @@ const stepsLists = new WeakMap<AnyNode, boolean>();
  * steps are caught too. Each list read once (kept by its node), whatever the quotes asked of it.
  */
 export function inStepsList(quote: string, page: PageHtml): boolean {
-  const wanted = normaliseForEvidence(quote);
-  const read = wanted ? blocksOf(page) : null;
-  const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];
-  if (!holder) return false;
-  const list = read!.$(holder).closest('li').parent('ul, ol');
+  const found = quotedBlock(quote, page);
+  if (!found) return false;
+  const { read, holder } = found;
+  const list = read.$(holder).closest('li').parent('ul, ol');
   if (!list.length) return false;
   let answer = stepsLists.get(list[0]!);
   if (answer === undefined) {
     const texts = list
       .children('li')
       .toArray()
-      .map((item) => oneLine(read!.$(item).text()).trim());
+      .map((item) => oneLine(read.$(item).text()).trim());
     stepsLists.set(list[0]!, (answer = isStepsList(texts, list.is('ol'))));
   }
   return answer;
@@ -4298,12 +4297,21 @@ export function sampleWordOnPage(quote: string, page: PageHtml): boolean {
   return latin;
 }
 
-/** Whether the first block holding the quote (normalised, as the evidence check compares) is in the page's section. */
-function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported' | 'changelog'): boolean {
+/**
+ * The first block of the page holding the quote, quote and page compared normalised as the evidence check compares
+ * them ("Doesn't" quotes "Doesn’t"), with the page's read blocks: what every section and list check starts from.
+ */
+function quotedBlock(quote: string, page: PageHtml): { read: PageBlocks; holder: AnyNode } | null {
   const wanted = normaliseForEvidence(quote);
   const read = wanted ? blocksOf(page) : null;
   const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];
-  return holder !== undefined && read![section].has(holder);
+  return read && holder ? { read, holder } : null;
+}
+
+/** Whether the first block holding the quote is in the page's section. */
+function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported' | 'changelog'): boolean {
+  const found = quotedBlock(quote, page);
+  return found !== null && found.read[section].has(found.holder);
 }
 
 /**
@@ -4312,11 +4320,9 @@ function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'sup
  * compares them ("Doesn't" quotes "Doesn’t").
  */
 function underHeading(quote: string, page: PageHtml, heading: RegExp, wholeSection = false): boolean {
-  const wanted = normaliseForEvidence(quote);
-  const read = wanted ? blocksOf(page) : null;
-  if (!read) return false;
-  const holder = read.list.find(([, text]) => text.includes(wanted))?.[0];
-  if (!holder) return false;
+  const found = quotedBlock(quote, page);
+  if (!found) return false;
+  const { read, holder } = found;
   if (wholeSection && read.troubleshooting.has(holder)) return true;
   const list = read.$(holder).closest('ul, ol, dl');
   return heading.test(headingOverList(read.$, list.length ? list : read.$(holder)).trim());
