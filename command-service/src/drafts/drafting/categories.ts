@@ -193,7 +193,11 @@ export function chooseCategories(
   // what the product may have one day: no category's evidence either.
   const lines = siteLines
     .filter((line) => !INTERNALS_HEADING.test(line.text.trim()) && !isPlannedItem(line.text))
-    .flatMap((line) => ownStatement(line, productName));
+    .flatMap((line) => ownStatement(line, productName))
+    // A heading over the settings of one of its parts ("AI Formula Assistant related variables (all optional):",
+    // Grist's README, hundred-and-twenty-third round, tuning: verify/field-rules.ts settingsHeading, which
+    // categoryVerdict reads too) names no category: what one configures is a part the product has.
+    .filter((line) => !settingsHeading(line.text));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   // What the site says the product does, touches or is used for (verify/field-rules.ts besideWhatItIs, the
   // verifier's set too): a grant's field ("an education grant") wherever the line stands; writing code
@@ -259,10 +263,6 @@ export function chooseCategories(
       if (!best || hit.weight > best.weight) best = hit;
     };
     prepared.forEach(({ line, words: all, parts }, lineIndex) => {
-      // A heading over the settings of one of its parts ("AI Formula Assistant related variables (all optional):",
-      // Grist's README, hundred-and-twenty-third round, tuning: verify/field-rules.ts settingsHeading, which
-      // categoryVerdict reads too) names no category: what one configures is a part the product has.
-      if (settingsHeading(line.text)) return;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no
